@@ -1,0 +1,16 @@
+// Runs this remote alone, for its team's development: `npm run dev -w mfe-template`.
+// In the portal, the shell loads the exposed modules instead and this file never runs.
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { PortalProviders, StandaloneSite } from '@portal/shared';
+import TypographyPage from './pages/TypographyPage';
+
+createRoot(document.getElementById('root')!).render(
+  <PortalProviders>
+    <BrowserRouter>
+      <StandaloneSite>
+        <TypographyPage />
+      </StandaloneSite>
+    </BrowserRouter>
+  </PortalProviders>,
+);

@@ -1,0 +1,131 @@
+import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import styled from 'styled-components';
+import { isRemoteUnavailable } from './unavailable';
+import { resetRemote } from './registry';
+
+type AnyProps = Record<string, unknown>;
+type Loaded = { default: ComponentType<AnyProps> };
+
+// A remote page is loaded once per page view; coming back to a route renders it at once.
+const loadedModules = new Map<string, ComponentType<AnyProps>>();
+
+export const REMOTE_UNAVAILABLE_TEXT = 'Este servicio no está disponible en este momento.';
+
+const Fallback = styled.div`
+  margin: 2rem auto;
+  max-width: 40rem;
+  padding: 1.5rem;
+  border: 1px solid var(--color-border, #8a8a8a);
+  border-radius: 8px;
+  text-align: center;
+  button {
+    margin-top: 1rem;
+  }
+`;
+
+function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Fallback role="alert">
+      <p>{REMOTE_UNAVAILABLE_TEXT} Inténtelo de nuevo en unos minutos.</p>
+      <button type="button" className="btn" onClick={onRetry}>
+        Reintentar
+      </button>
+    </Fallback>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Layer 3: a remote that throws while rendering is contained in its slot. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Un módulo remoto falló al mostrarse:', error, info.componentStack);
+  }
+  render() {
+    if (this.state.failed) {
+      return (
+        <RemoteFallback
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export interface RemoteSlotProps {
+  /** Registry name of the remote, e.g. 'procedures'. */
+  remote: string;
+  /** Exposed module, e.g. './ProceduresPage'. */
+  module: string;
+  /** Props passed to the remote component. */
+  props?: AnyProps;
+  /** Shown while the remote loads. */
+  loading?: ReactNode;
+}
+
+type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<AnyProps> } | { status: 'failed' };
+
+/**
+ * Renders one exposed component of a remote, loaded on demand. Whatever goes wrong (the remote is
+ * down, answers 404, or throws) the slot shows a Spanish message with 'Reintentar' and the rest of
+ * the page keeps working.
+ */
+export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlotProps) {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const cached = loadedModules.get(id);
+  const [state, setState] = useState<SlotState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loadedModules.has(id) && attempt === 0) {
+      setState({ status: 'ready', Component: loadedModules.get(id)! });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemote<Loaded>(id)
+      .then((loaded) => {
+        if (!live) return;
+        if (!loaded || isRemoteUnavailable(loaded) || typeof loaded.default !== 'function') {
+          setState({ status: 'failed' });
+          return;
+        }
+        loadedModules.set(id, loaded.default);
+        setState({ status: 'ready', Component: loaded.default });
+      })
+      .catch((error: unknown) => {
+        console.error(`No se pudo cargar ${id}:`, error);
+        if (live) setState({ status: 'failed' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  const retry = useCallback(() => {
+    loadedModules.delete(id);
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [id, remote]);
+
+  if (state.status === 'loading') return <>{loading}</>;
+  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  const Loaded = state.Component;
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Loaded {...props} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,53 @@
+import { http, request, requestEnvelope } from './client';
+import { readBoot } from './boot';
+import { portalStore } from '../state/store';
+import { currentCustomerAtom } from '../state/atoms';
+import type { ApiEnvelope, PostDetail, PostPage, Post, ProceduresResponse, SiteConfig } from './types';
+
+/** Blog calls carry the current customer's id, or the window-level one (spec section 6). */
+function customerId(): string | number | null {
+  return portalStore.get(currentCustomerAtom)?.id ?? readBoot().customerId;
+}
+
+/** GET /api/config/site/ — the site configuration and customers. */
+export function fetchSiteConfig(version?: string): Promise<SiteConfig> {
+  return request<SiteConfig>({
+    method: 'GET',
+    url: '/api/config/site/',
+    params: version ? { version } : undefined,
+    toastOnError: false,
+  });
+}
+
+/** GET /djstatic/{customer}/procedures.json — a plain document, not an envelope. */
+export async function fetchProcedures(customerName: string): Promise<ProceduresResponse> {
+  const response = await http.get<ProceduresResponse>(`/djstatic/${encodeURIComponent(customerName)}/procedures.json`);
+  return response.data;
+}
+
+interface PostListBody extends ApiEnvelope<Post[]> {
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** POST /api/v2/blog/post/ — one page (0-based index) of posts. */
+export async function fetchPosts(page: number): Promise<PostPage> {
+  const body = await requestEnvelope<PostListBody>({
+    method: 'POST',
+    url: '/api/v2/blog/post/',
+    data: { customer_id: customerId(), page },
+    errorMessage: 'Error cargando las noticias',
+  });
+  return { posts: body.data, total: body.total, page: body.page, pageSize: body.page_size };
+}
+
+/** POST /api/v2/blog/post/detail/ — one post with its recent posts. */
+export function fetchPostDetail(id: number | string): Promise<PostDetail> {
+  return request<PostDetail>({
+    method: 'POST',
+    url: '/api/v2/blog/post/detail/',
+    data: { customer_id: customerId(), id: Number(id) },
+    errorMessage: 'Error cargando la noticia',
+  });
+}

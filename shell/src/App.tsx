@@ -1,0 +1,20 @@
+import { BrowserRouter } from 'react-router-dom';
+import { PortalProviders } from '@portal/shared';
+import { SiteLoader } from './site/SiteLoader';
+import { Layout } from './layout/Layout';
+import { AppRoutes } from './routing/AppRoutes';
+
+/** The whole site: providers, then the site config gate, then the frame and the routes. */
+export function App() {
+  return (
+    <PortalProviders>
+      <BrowserRouter>
+        <SiteLoader>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </SiteLoader>
+      </BrowserRouter>
+    </PortalProviders>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Header } from './Header';
+import { Footer } from './Footer';
+
+/** The frame on every page: header, main content, footer. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Saltar al contenido
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemoteSlot } from '@portal/shared';
+import { routeTable } from './route-table';
+import { isRemoteRoute, type PortalRoute } from './types';
+import { usePageTitle } from '../site/use-page-title';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+function RoutePage({ route }: { route: PortalRoute }) {
+  usePageTitle(route.title);
+  if (!isRemoteRoute(route)) return <route.Page />;
+  return (
+    <RemoteSlot
+      remote={route.remote}
+      module={route.module}
+      loading={
+        <p role="status" className="route-loading">
+          Loading...
+        </p>
+      }
+    />
+  );
+}
+
+function NotFoundRoute() {
+  usePageTitle('Página no encontrada');
+  return <NotFoundPage />;
+}
+
+/** Maps each URL to its owner; anything no page serves is the 404 page, never a fake page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {routeTable.map((route) => (
+        <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+      ))}
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { loadSite } from './load-site';
+
+const Centered = styled.div`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  text-align: center;
+  padding: 2rem;
+`;
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/** Shows 'Loading...' until the site config is in, and a Spanish error with a retry if it fails. */
+export function SiteLoader({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<Status>('loading');
+
+  const load = useCallback(() => {
+    setStatus('loading');
+    loadSite()
+      .then(() => setStatus('ready'))
+      .catch((error: unknown) => {
+        console.error('No se pudo cargar la configuración del sitio:', error);
+        setStatus('failed');
+      });
+  }, []);
+
+  useEffect(load, [load]);
+
+  if (status === 'loading') {
+    return (
+      <Centered role="status" aria-live="polite">
+        <p>Loading...</p>
+      </Centered>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <Centered role="alert">
+        <div>
+          <h1>No pudimos cargar el portal</h1>
+          <p>Revise su conexión a internet e inténtelo de nuevo.</p>
+          <button type="button" onClick={load}>
+            Reintentar
+          </button>
+        </div>
+      </Centered>
+    );
+  }
+  return <>{children}</>;
+}
