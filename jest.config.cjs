@@ -12,7 +12,7 @@ function project(name) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [path.join(__dirname, 'shared/src/testing/jest-setup.ts')],
     transform: {
-      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.base.json'), isolatedModules: true, diagnostics: false }],
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(__dirname, 'tsconfig.base.json'), diagnostics: false }],
     },
     moduleNameMapper: {
       // The federation runtime only exists inside a webpack container; unit tests mock the boundary.

@@ -45,7 +45,8 @@ http.interceptors.request.use((config) => {
   if (boot.csrfToken) config.headers.set('X-CSRFToken', boot.csrfToken);
   portalStore.set(pendingRequestsAtom, (n) => n + 1);
   return config;
-});
+  // Synchronous, so the loading flag rises in the same tick the request is made.
+}, undefined, { synchronous: true });
 
 function settle(): void {
   portalStore.set(pendingRequestsAtom, (n) => Math.max(0, n - 1));
@@ -62,12 +63,23 @@ http.interceptors.response.use(
   },
 );
 
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  // Older engines (and jsdom) only read Blobs through FileReader.
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 /** Reads a server message from a JSON or Blob error body (blob bodies are parsed as JSON). */
 export async function messageFromBody(data: unknown): Promise<string | undefined> {
   let body = data;
   if (typeof Blob !== 'undefined' && data instanceof Blob) {
     try {
-      body = JSON.parse(await data.text());
+      body = JSON.parse(await blobText(data));
     } catch {
       return undefined;
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { LoadingIndicator } from './LoadingIndicator';
 
 /** The frame on every page: header, main content, footer. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -9,6 +10,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Saltar al contenido
       </a>
+      <LoadingIndicator />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

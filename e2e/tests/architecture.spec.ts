@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from '../support/console';
+import { REMOTE_PORTS, SECOND_CUSTOMER_URL, TEMPLATE_V2_PORT } from '../support/ports';
+
+// The four proofs that the micro-frontend architecture is real (issue 2, item 10).
+
+test('(a) one copy of React and React DOM serves every remote', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const routes = [
+    { link: '/procedures', heading: 'Trámites en Línea' },
+    { link: '/blog-grid/', heading: 'Noticias' },
+    { link: '/contact', heading: 'Contacto' },
+    { link: '/typography', heading: 'Typography' },
+  ];
+  for (const route of routes) {
+    // Client-side navigation keeps one page, so every remote joins the same share scope.
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route.link);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+  }
+  const copies = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const count = (pkg: string) => {
+      const versions = new Set<string>();
+      for (const scopes of Object.values(share)) {
+        for (const [scopeName, packages] of Object.entries(scopes)) {
+          for (const [version, info] of Object.entries(packages[pkg] ?? {})) {
+            if (info.loaded) versions.add(`${scopeName}@${version}`);
+          }
+        }
+      }
+      return versions.size;
+    };
+    return { react: count('react'), reactDom: count('react-dom') };
+  });
+  expect(copies).toEqual({ react: 1, reactDom: 1 });
+  // Every remote was actually fetched from its own server.
+  const entries = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  for (const port of Object.values(REMOTE_PORTS)) {
+    expect(entries.some((url) => url.startsWith(`http://localhost:${port}/`))).toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('(b) a request made by a remote raises the shell\'s shared loading flag', async ({ page }) => {
+  // Hold the catalogue back so the flag stays up long enough to be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/djstatic/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/procedures');
+  const indicator = page.locator('.global-loading');
+  await expect(indicator).toHaveText('Obteniendo datos...');
+  release();
+  await expect(page.getByRole('heading', { name: 'Trámites en Línea' })).toBeVisible();
+  await expect(page.getByText('Cargando trámites...')).toHaveCount(0);
+  await expect(indicator).toHaveText('');
+});
+
+test('(c) a remote that is down shows a fallback, the rest keeps working, and Reintentar recovers it', async ({ page }) => {
+  watchErrors(page);
+  let blocked = true;
+  await page.route(`http://localhost:${REMOTE_PORTS.procedures}/**`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/procedures');
+  const fallback = page.getByRole('alert').filter({ hasText: 'no está disponible' });
+  await expect(fallback).toBeVisible();
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await expect(page.locator('footer.site-footer')).toBeVisible();
+
+  // Another remote still loads through the header's navigation.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contacto' }).click();
+  await expect(page.getByRole('heading', { name: 'Contacto' })).toBeVisible();
+
+  await page.goBack();
+  await expect(fallback).toBeVisible();
+  blocked = false;
+  await fallback.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { name: 'Trámites en Línea' })).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+});
+
+test('(d) a per-customer registry override loads another build of a remote for that customer only', async ({ page }) => {
+  await page.goto('/typography');
+  await expect(page.getByRole('heading', { name: 'Typography' })).toBeVisible();
+  await expect(page.locator('.build-stamp')).toHaveCount(0);
+
+  await page.goto(`${SECOND_CUSTOMER_URL}/typography`);
+  await expect(page.getByRole('heading', { name: 'Typography' })).toBeVisible();
+  await expect(page.locator('.build-stamp')).toHaveText('Build v2');
+  const loadedFrom = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  expect(loadedFrom.some((url) => url.startsWith(`http://localhost:${TEMPLATE_V2_PORT}/`))).toBe(true);
+  expect(loadedFrom.some((url) => url.startsWith(`http://localhost:${REMOTE_PORTS.template}/`))).toBe(false);
+});

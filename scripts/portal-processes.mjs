@@ -1,0 +1,41 @@
+// Starts the composed site: the portal server and one static server per remote (plus any extra
+// static folders, e.g. a second build of a remote). Used by `npm start` and the browser tests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { REMOTES, ROOT } from './containers.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+/**
+ * @param {object} o
+ * @param {number} [o.portOffset] added to every default port (the browser tests use 100)
+ * @param {Record<string,string>} [o.env] extra environment for the portal server
+ * @param {{dir: string, port: number}[]} [o.extraStatic]
+ * @returns {Promise<{ apiPort: number, stop: () => void, api: import('node:child_process').ChildProcess }>}
+ */
+export async function startPortal({ portOffset = 0, env = {}, extraStatic = [] } = {}) {
+  const servers = [];
+  for (const remote of REMOTES) {
+    servers.push(await serveStatic(path.join(remote.dir, 'dist'), remote.port + portOffset));
+  }
+  for (const extra of extraStatic) servers.push(await serveStatic(extra.dir, extra.port));
+  const apiPort = Number(env.PORT ?? process.env.PORT ?? 8000 + portOffset);
+  const api = spawn(process.execPath, ['src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: 'inherit',
+    env: { ...process.env, ...env, PORT: String(apiPort) },
+  });
+  const stop = () => {
+    api.kill('SIGTERM');
+    for (const s of servers) s.close();
+  };
+  api.on('exit', () => {
+    for (const s of servers) s.close();
+  });
+  return { apiPort, stop, api };
+}
+
+export function remoteUrls(portOffset = 0) {
+  return Object.fromEntries(
+    REMOTES.map((r) => [r.folder.replace(/^mfe-/, ''), `http://localhost:${r.port + portOffset}/mf-manifest.json`]),
+  );
+}

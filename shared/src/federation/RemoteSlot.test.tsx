@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockRemotes, registered } from '../testing/federation-runtime-mock';
+import { RemoteSlot } from './RemoteSlot';
+import { registerRegistry } from './registry';
+import { remoteUnavailable } from './unavailable';
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  mockRemotes.clear();
+  registered.length = 0;
+  registerRegistry({ news: 'http://localhost:9/mf-manifest.json' });
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+function Page({ who }: { who?: string }) {
+  return <h1>Hola {who}</h1>;
+}
+
+test('renders the exposed component with its props', async () => {
+  mockRemotes.set('news/Page', { default: Page });
+  render(<RemoteSlot remote="news" module="./Page" props={{ who: 'vecino' }} loading={<p>Loading...</p>} />);
+  expect(await screen.findByRole('heading', { name: 'Hola vecino' })).toBeInTheDocument();
+});
+
+test('a remote that cannot load shows the Spanish fallback, and Reintentar loads it again', async () => {
+  mockRemotes.set('news/Down', remoteUnavailable('news/Down', 'connection refused'));
+  render(<RemoteSlot remote="news" module="./Down" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Este servicio no está disponible en este momento.');
+
+  mockRemotes.set('news/Down', { default: Page });
+  await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByRole('heading', { name: /Hola/ })).toBeInTheDocument();
+  // The retry re-registered the remote so the runtime forgets its failed load.
+  expect(registered.some((r) => r.name === 'news')).toBe(true);
+});
+
+test('a remote that throws while rendering is contained in its slot', async () => {
+  function Broken(): never {
+    throw new Error('boom');
+  }
+  mockRemotes.set('news/Broken', { default: Broken });
+  render(
+    <>
+      <p>Resto de la página</p>
+      <RemoteSlot remote="news" module="./Broken" />
+    </>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('no está disponible');
+  expect(screen.getByText('Resto de la página')).toBeInTheDocument();
+});
+
+test('a load that rejects outright also ends in the fallback', async () => {
+  mockRemotes.set('news/Gone', new Error('404'));
+  await act(async () => {
+    render(<RemoteSlot remote="news" module="./Gone" />);
+  });
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});

@@ -1,0 +1,25 @@
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { isLoadingAtom, loadingMessageAtom } from '@portal/shared';
+
+const Bar = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 1000;
+  padding: 0.25rem 1rem;
+  background: var(--color-primary, #0b5cab);
+  color: #fff;
+  font-size: 0.875rem;
+  text-align: center;
+`;
+
+/** The global loading flag (spec section 4): shown while any request of any container runs. */
+export function LoadingIndicator() {
+  const loading = useAtomValue(isLoadingAtom);
+  const message = useAtomValue(loadingMessageAtom);
+  return (
+    <div role="status" aria-live="polite" className="global-loading">
+      {loading ? <Bar>{message}</Bar> : null}
+    </div>
+  );
+}
