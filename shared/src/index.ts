@@ -14,3 +14,4 @@ export * from './federation/unavailable';
 export * from './federation/RemoteSlot';
 export * from './ui/PortalProviders';
 export * from './ui/StandaloneSite';
+export * from './ui/GlobalStyle';

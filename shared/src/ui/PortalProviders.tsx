@@ -3,12 +3,14 @@ import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { portalStore } from '../state/store';
 import { i18n } from '../i18n';
+import { GlobalStyle } from './GlobalStyle';
 
 /** The providers every page needs: the one jotai store and the one i18next instance. */
 export function PortalProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={portalStore}>
       <I18nextProvider i18n={i18n}>
+        <GlobalStyle />
         <Suspense fallback={<p>Loading...</p>}>{children}</Suspense>
       </I18nextProvider>
     </Provider>
