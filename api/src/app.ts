@@ -1,0 +1,90 @@
+// Builds the Fastify app from a config and an open database. It never listens, so tests build
+// as many apps as they like (SQLite and PostgreSQL) and call app.inject().
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { blogRoutes } from './blog/blog.routes.ts';
+import type { Config } from './config.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import type { AppContext } from './context.ts';
+import { corporateRoutes } from './corporate/corporate.routes.ts';
+import type { Db } from './db/database.ts';
+import { hostingRoutes } from './hosting/hosting.routes.ts';
+import { RemoteRegistry } from './hosting/registry.ts';
+import { registerCsrfCheck } from './http/csrf.ts';
+import { describeError, handleError } from './http/errors.ts';
+import { ReadCache } from './http/read-cache.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { proceduresRoutes } from './procedures/procedures.routes.ts';
+import { siteRoutes } from './site/site.routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** false silences the request log (tests, bench) */
+  logger?: boolean;
+}
+
+
+/** The portal server with every route, hook and plugin registered, ready for listen() or inject(). */
+export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: 500,
+    },
+    // A URL Fastify cannot even route (bad percent-encoding) is still a Spanish 400.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, message } = describeError(error);
+      void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message }));
+    },
+    // A stalled client must not hold a connection for ever.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+  });
+
+  const registry = new RemoteRegistry(config.remotesFile, (message) => app.log.error(message));
+  const context: AppContext = { config, db, cache: new ReadCache(), registry };
+  app.decorate('context', context);
+
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message: 'Recurso no encontrado.' }));
+  });
+
+  registerSecurityHeaders(app, config, registry);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    // Only listed origins get CORS headers; the site itself is same-origin and needs none.
+    origin: config.corsOrigins.length > 0 ? [...config.corsOrigins] : false,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRFToken', 'Idempotency-Key'],
+    maxAge: 600,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      res: 0,
+      message: 'Demasiadas solicitudes. Intente de nuevo más tarde.',
+    }),
+  });
+  registerCsrfCheck(app);
+
+  await siteRoutes(app, context);
+  await proceduresRoutes(app, context);
+  await blogRoutes(app, context);
+  await contactRoutes(app, context);
+  await corporateRoutes(app, context);
+  await mediaRoutes(app, context);
+  await hostingRoutes(app, context);
+
+  return app;
+}

@@ -1,0 +1,55 @@
+// Every GET that is not an API call, media or a file of the shell build answers the hosting page.
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { csrfCookieName, newCsrfToken, reusableToken } from '../http/csrf.ts';
+import { FileFolder, sendFile } from '../http/file-sender.ts';
+import { overTls } from '../http/security-headers.ts';
+import { requestOrigin } from '../site/site.routes.ts';
+import { customerIdForHost } from './customer-host.ts';
+import { HostingTemplate, newNonce, renderHostingPage } from './hosting-page.ts';
+import { isKnownPage } from './route-patterns.ts';
+
+// webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
+const hashedName = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|woff2?|ttf|map)$/i;
+const reservedPrefixes = ['/api/', '/djstatic/', '/djmedia/'];
+
+/** Cache-Control for a file of the shell build: forever for hashed names, revalidate otherwise. */
+export function shellCacheControl(file: string): string {
+  return hashedName.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** GET /* : shell files and the hosting page. */
+export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const shell = new FileFolder(ctx.config.shellDist);
+  const template = new HostingTemplate(path.join(ctx.config.shellDist, 'index.html'));
+
+  function sendHostingPage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
+    const customerId = customerIdForHost(ctx.config, request.hostname);
+    const csrfToken = reusableToken(request.cookies[csrfCookieName]) ?? newCsrfToken();
+    const nonce = newNonce();
+    request.cspNonce = nonce;
+    const { text, built } = template.read();
+    const html = renderHostingPage(text, {
+      customerId,
+      apiHost: requestOrigin(ctx, request),
+      csrfToken,
+      registry: ctx.registry.forCustomer(customerId, true),
+    }, nonce);
+    reply.setCookie(csrfCookieName, csrfToken, { path: '/', httpOnly: true, sameSite: 'lax', secure: overTls(request) });
+    return reply
+      .code(built ? status : 503)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const pathname = `/${request.params['*'] ?? ''}`;
+    if (reservedPrefixes.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
+    if (pathname === '/index.html') return sendHostingPage(request, reply, 200);
+    const file = pathname === '/' ? null : shell.resolve(pathname);
+    if (file) return sendFile(request, reply, shell, file, shellCacheControl(file));
+    return sendHostingPage(request, reply, isKnownPage(pathname) ? 200 : 404);
+  });
+}

@@ -1,0 +1,57 @@
+// Read endpoints answer from memory: the serialized body and its ETag are computed once and
+// reused until a write calls invalidate(). A generation counter keeps a read that started
+// before a write from storing its (now stale) answer after it.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+/** Strong ETag of a body. */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export class ReadCache {
+  #entries = new Map<string, Promise<CachedBody>>();
+  #generation = 0;
+  readonly #maxEntries: number;
+
+  constructor(maxEntries = 5000) {
+    this.#maxEntries = maxEntries;
+  }
+
+  /** Returns the cached body for key, producing it (once, even under concurrency) when missing. */
+  get(key: string, produce: () => Promise<string | Buffer | ArrayBuffer>): Promise<CachedBody> {
+    const hit = this.#entries.get(key);
+    if (hit) return hit;
+    const generation = this.#generation;
+    const pending = produce().then((raw) => {
+      const body = typeof raw === 'string' ? raw : Buffer.from(raw as ArrayBuffer).toString('utf8');
+      return { body, etag: etagOf(body) };
+    });
+    if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
+    this.#entries.set(key, pending);
+    // Failures and answers produced across an invalidation are not kept.
+    pending.then(
+      () => { if (generation !== this.#generation && this.#entries.get(key) === pending) this.#entries.delete(key); },
+      () => { if (this.#entries.get(key) === pending) this.#entries.delete(key); },
+    );
+    return pending;
+  }
+
+  /** Drops every entry; call after any write that changes what a read returns. */
+  invalidate(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+}
+
+/** Sends a cached JSON body, or 304 when the client already has it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}

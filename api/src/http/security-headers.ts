@@ -1,0 +1,55 @@
+// Security headers on every response (pages, API, static files, media, errors, 404s).
+// Scripts may come only from this origin and the customer's registered remotes; styles get the
+// page's nonce (styled-components) instead of 'unsafe-inline'.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { customerIdForHost } from '../hosting/customer-host.ts';
+import type { RemoteRegistry } from '../hosting/registry.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by the hosting page; its CSP then allows styles with this nonce */
+    cspNonce: string | null;
+  }
+}
+
+/** Builds the Content-Security-Policy for a set of remote origins and an optional style nonce. */
+export function contentSecurityPolicy(origins: readonly string[], nonce: string | null, extraConnect: readonly string[] = []): string {
+  const remotes = origins.length > 0 ? ` ${origins.join(' ')}` : '';
+  const connect = [...new Set([...origins, ...extraConnect])];
+  const connectSources = connect.length > 0 ? ` ${connect.join(' ')}` : '';
+  const style = nonce ? ` 'nonce-${nonce}'` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${remotes}`,
+    `style-src 'self'${remotes}${style}`,
+    `img-src 'self' data:${remotes}`,
+    `font-src 'self' data:${remotes}`,
+    `connect-src 'self'${connectSources}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** True when the client reached us over TLS (directly or, with TRUST_PROXY, via the proxy). */
+export function overTls(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/** Registers the hook that adds the headers to every response. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, registry: RemoteRegistry): void {
+  app.decorateRequest('cspNonce', null);
+  const extraConnect = config.publicUrl ? [config.publicUrl] : [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const customerId = customerIdForHost(config, request.hostname);
+    reply.header('content-security-policy', contentSecurityPolicy(registry.origins(customerId), request.cspNonce, extraConnect));
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (overTls(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}

@@ -1,0 +1,20 @@
+import type { Db } from '../db/database.ts';
+
+/** Reads the site-wide configuration and the customer-scoped store items. */
+export function siteRepository(db: Db) {
+  return {
+    siteConfig: () => db.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirst(),
+    customers: () => db.selectFrom('customers').selectAll().orderBy('position').orderBy('id').execute(),
+    customerById: (id: string) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
+    customerByShortname: (shortname: string) =>
+      db.selectFrom('customers').selectAll().where('shortname', '=', shortname).executeTakeFirst(),
+    menu: (customerId: string) =>
+      db.selectFrom('menu_entries').selectAll().where('customer_id', '=', customerId).orderBy('position').orderBy('id').execute(),
+    banners: (customerId: string) =>
+      db.selectFrom('banners').selectAll().where('customer_id', '=', customerId).orderBy('position').orderBy('id').execute(),
+    snippets: (customerId: string) =>
+      db.selectFrom('snippets').selectAll().where('customer_id', '=', customerId).orderBy('id').execute(),
+  };
+}
+
+export type SiteRepository = ReturnType<typeof siteRepository>;

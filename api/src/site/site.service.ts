@@ -1,0 +1,106 @@
+// Rows → the site-config answer of the contract (docs/contract.md).
+import type { Selectable } from 'kysely';
+import type { CustomerTable, MenuEntryTable } from '../db/schema.ts';
+import type { SiteRepository } from './site.repository.ts';
+
+export interface Customer {
+  id: string;
+  name: string;
+  shortname: string;
+  logo: string;
+  address: string;
+  phone: string;
+  email: string;
+  timeZone: string;
+  apps_config: { socialNetworks: { name: string; url: string; image?: string }[] };
+}
+
+export interface MenuEntry {
+  label: string;
+  url: string;
+  page_id?: number;
+  children?: MenuEntry[];
+}
+
+function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A customer row as the contract's Customer. */
+export function toCustomer(row: Selectable<CustomerTable>): Customer {
+  const apps = parseJson<{ socialNetworks?: Customer['apps_config']['socialNetworks'] }>(row.apps_config, {});
+  return {
+    id: row.id,
+    name: row.name,
+    shortname: row.shortname,
+    logo: row.logo,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    timeZone: row.time_zone,
+    apps_config: { socialNetworks: Array.isArray(apps.socialNetworks) ? apps.socialNetworks : [] },
+  };
+}
+
+/** Flat menu rows → a tree; page_id appears only where a page is linked. */
+export function toMenuTree(rows: Selectable<MenuEntryTable>[]): MenuEntry[] {
+  const byParent = new Map<number | null, Selectable<MenuEntryTable>[]>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parent_id) ?? [];
+    siblings.push(row);
+    byParent.set(row.parent_id, siblings);
+  }
+  const build = (parentId: number | null, depth: number): MenuEntry[] =>
+    (byParent.get(parentId) ?? []).map((row) => {
+      const entry: MenuEntry = { label: row.label, url: row.url };
+      if (row.page_id !== null) entry.page_id = row.page_id;
+      const children = depth < 3 ? build(row.id, depth + 1) : [];
+      if (children.length > 0) entry.children = children;
+      return entry;
+    });
+  return build(null, 0);
+}
+
+export interface SiteServiceOptions {
+  /** host of the e-government app when the stored config has none */
+  egovHost: string;
+}
+
+/** Assembles the site config for one customer's store items. */
+export async function loadSiteConfig(repo: SiteRepository, customerId: string, options: SiteServiceOptions) {
+  const [config, customers, menu, banners, snippets] = await Promise.all([
+    repo.siteConfig(),
+    repo.customers(),
+    repo.menu(customerId),
+    repo.banners(customerId),
+    repo.snippets(customerId),
+  ]);
+  if (!config) return null;
+  return {
+    config: {
+      version: config.version,
+      siteName: config.site_name,
+      siteDescription: config.site_description,
+      siteDemo: config.site_demo === 1,
+      egovHost: config.egov_host ?? options.egovHost,
+      egovHomePath: config.egov_home_path,
+      emailjs: parseJson<{ publicKey: string; serviceId: string; templateId: string } | null>(config.emailjs, null),
+    },
+    customers: [{ id: 'customers', customers: customers.map(toCustomer) }],
+    menu: toMenuTree(menu),
+    banners: banners.map((row) => ({ id: row.id, image: row.image, title: row.title, link: row.link })),
+    snippets: snippets.map((row) => ({
+      id: row.id,
+      enabled: row.enabled === 1,
+      position: row.position,
+      html: row.html,
+      script: row.script,
+    })),
+    blogConfig: { pageSize: config.blog_page_size },
+  };
+}
