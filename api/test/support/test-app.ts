@@ -1,0 +1,130 @@
+// Builds a seeded app for a test file, on SQLite (in memory) or on PostgreSQL (a schema of its
+// own, dropped afterwards, so parallel runs never collide).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { createDatabase, type Db } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { seedDemo } from '../../src/db/seed.ts';
+
+export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export const postgresAvailable = await postgresReachable();
+if (!postgresAvailable) {
+  if (process.env.CI === 'true') throw new Error(`PostgreSQL is required when CI=true but ${postgresUrl} is unreachable`);
+  console.log(`# notice: PostgreSQL at ${postgresUrl} is unreachable; PostgreSQL tests are skipped`);
+}
+
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  dir: string;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export const indexHtml = '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="portal-boot" content="">'
+  + '<style nonce="__CSP_NONCE__">body{margin:0}</style></head><body><div id="root"></div>'
+  + '<script src="/main.1a2b3c4d5e.js"></script></body></html>';
+
+export const defaultRegistry = {
+  default: {
+    procedures: 'http://localhost:8011/mf-manifest.json',
+    blog: 'http://localhost:8012/mf-manifest.json',
+    contact: 'http://localhost:8013/mf-manifest.json',
+    template: 'http://localhost:8014/mf-manifest.json',
+  },
+  customers: { '2': { blog: 'http://localhost:8022/mf-manifest.json' } },
+};
+
+/** A seeded app in a temporary folder (shell build, media, registry). */
+export async function createTestContext(kind: DbKind, env: Record<string, string> = {}): Promise<TestContext> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
+  const shellDist = path.join(dir, 'shell');
+  fs.mkdirSync(shellDist);
+  fs.writeFileSync(path.join(shellDist, 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(shellDist, 'main.1a2b3c4d5e.js'), 'console.log("shell");\n');
+  fs.writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(defaultRegistry));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    DATABASE_URL: kind === 'sqlite' ? 'sqlite::memory:' : postgresUrl,
+    SHELL_DIST: shellDist,
+    MEDIA_DIR: path.join(dir, 'media'),
+    REMOTES_FILE: path.join(dir, 'remotes.json'),
+    WRITE_RATE_LIMIT: '100000',
+    ADMIN_TOKENS: 'test-admin-token-0123456789',
+    ...env,
+  });
+  if (kind === 'postgres') {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const setting = config.database.kind === 'postgres' ? { ...config.database, schema } : config.database;
+  const db = createDatabase(setting);
+  await migrateToLatest(db);
+  await seedDemo(db, config.mediaDir);
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app, db, config, dir, kind,
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (kind === 'postgres') {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`drop schema ${schema} cascade`);
+        await client.end();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the same suite against SQLite and PostgreSQL (skipped with a notice when unreachable). */
+export function describeEachDatabase(title: string, suite: (context: () => TestContext) => void, env: Record<string, string> = {}): void {
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    const skip = kind === 'postgres' && !postgresAvailable ? 'PostgreSQL unreachable' : false;
+    describe(`${title} [${kind}]`, { skip }, () => {
+      let context: TestContext | undefined;
+      before(async () => { context = await createTestContext(kind, env); });
+      after(async () => { await context?.close(); });
+      suite(() => {
+        if (!context) throw new Error('test context not ready');
+        return context;
+      });
+    });
+  }
+}
+
+/** Cookie and header of a valid CSRF pair. */
+export function csrfHeaders(token = 'csrf-test-token-abcdefghijklmnopqrstuvwxyz'): Record<string, string> {
+  return { cookie: `csrftoken=${token}`, 'x-csrftoken': token };
+}
+
+export const adminToken = 'test-admin-token-0123456789';
