@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { HttpError } from '../src/http/errors.ts';
+import { sendContactMessage } from '../src/contact/contact.service.ts';
+import type { ContactRepository } from '../src/contact/contact.repository.ts';
+import { contactRepository } from '../src/contact/contact.repository.ts';
+import { createTestContext, csrfHeaders, describeEachDatabase } from './support/test-app.ts';
+
+const valid = { customer_id: '1', kind: 'contact', name: 'María Pérez', email: 'maria@example.com', phone: '+58 412 555 1234', message: 'Hola' };
+
+describeEachDatabase('POST /api/v2/contact/', (ctx) => {
+  const send = (payload: object, headers: Record<string, string> = csrfHeaders()) =>
+    ctx().app.inject({ method: 'POST', url: '/api/v2/contact/', payload, headers });
+  const count = () => contactRepository(ctx().db).count('1');
+
+  test('stores a valid message and answers 201 with its id', async () => {
+    const before = await count();
+    const response = await send(valid);
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.json().res, 1);
+    assert.equal(typeof response.json().data.id, 'number');
+    assert.equal(await count(), before + 1);
+    const row = await ctx().db.selectFrom('contact_messages').selectAll().where('id', '=', response.json().data.id).executeTakeFirstOrThrow();
+    assert.equal(row.name, 'María Pérez');
+    assert.equal(row.message, 'Hola');
+  });
+
+  test('a quote without a message is accepted', async () => {
+    const { message: _message, ...withoutMessage } = valid;
+    assert.equal((await send({ ...withoutMessage, kind: 'quote' })).statusCode, 201);
+  });
+
+  test('without the CSRF cookie and header, or with different values, nothing is stored (403)', async () => {
+    const before = await count();
+    const missing = await send(valid, {});
+    assert.equal(missing.statusCode, 403);
+    assert.equal(missing.json().res, 0);
+    const mismatch = await send(valid, { cookie: 'csrftoken=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 'x-csrftoken': 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' });
+    assert.equal(mismatch.statusCode, 403);
+    assert.equal(await count(), before);
+  });
+
+  test('missing name, email or phone, or a malformed email or phone, answers 400 in Spanish and stores nothing', async () => {
+    const before = await count();
+    const cases = [
+      { ...valid, name: undefined }, { ...valid, email: undefined }, { ...valid, phone: undefined },
+      { ...valid, name: '   ' }, { ...valid, email: 'no-es-un-correo' }, { ...valid, phone: 'llámame' },
+      { ...valid, kind: 'spam' },
+    ];
+    for (const payload of cases) {
+      const response = await send(payload);
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.equal(response.json().res, 0);
+      assert.match(response.json().message, /Datos no válidos|no válid/);
+    }
+    assert.equal(await count(), before);
+  });
+
+  test('an unknown customer answers 404 and stores nothing', async () => {
+    const response = await send({ ...valid, customer_id: '404' });
+    assert.equal(response.statusCode, 404);
+    assert.equal(await contactRepository(ctx().db).count('404'), 0);
+  });
+
+  test('a retry with the same Idempotency-Key stores once and answers the same id', async () => {
+    const before = await count();
+    const headers = { ...csrfHeaders(), 'idempotency-key': 'retry-key-0001' };
+    const first = await send(valid, headers);
+    const again = await Promise.all([send(valid, headers), send(valid, headers), send(valid, headers)]);
+    assert.equal(first.statusCode, 201);
+    for (const response of again) assert.equal(response.json().data.id, first.json().data.id);
+    assert.equal(await count(), before + 1);
+  });
+
+  test('500 concurrent messages store exactly 500 rows', async () => {
+    const before = await count();
+    const responses = await Promise.all(Array.from({ length: 500 }, (_, i) => send({ ...valid, name: `Vecino ${i}` })));
+    assert.ok(responses.every((response) => response.statusCode === 201));
+    assert.equal(new Set(responses.map((response) => response.json().data.id)).size, 500);
+    assert.equal(await count(), before + 500);
+  });
+});
+
+test('the write rate limit answers 429 with Retry-After once exceeded', async () => {
+  const context = await createTestContext('sqlite', { WRITE_RATE_LIMIT: '3' });
+  try {
+    const statuses: number[] = [];
+    let retryAfter: unknown;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await context.app.inject({ method: 'POST', url: '/api/v2/contact/', payload: valid, headers: csrfHeaders() });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        retryAfter = response.headers['retry-after'];
+        assert.equal(response.json().res, 0);
+        assert.match(response.json().message, /Demasiadas solicitudes/);
+        assert.ok(response.headers['content-security-policy']);
+      }
+    }
+    assert.deepEqual(statuses, [201, 201, 201, 429, 429]);
+    assert.ok(Number(retryAfter) > 0);
+    // Reads are not limited.
+    assert.equal((await context.app.inject({ url: '/djstatic/sanrafael/procedures.json' })).statusCode, 200);
+  } finally {
+    await context.close();
+  }
+});
+
+test('when storage fails the call answers 503 and never success', async () => {
+  const failing: ContactRepository = {
+    customerExists: async () => true,
+    insertOnce: async () => { throw new Error('disk full'); },
+    count: async () => 0,
+  };
+  await assert.rejects(
+    sendContactMessage(failing, { customer_id: '1', kind: 'contact', name: 'A', email: 'a@b.co', phone: '1234567' }, null),
+    (error: unknown) => error instanceof HttpError && error.statusCode === 503,
+  );
+});

@@ -1,0 +1,185 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createTestContext, defaultRegistry, describeEachDatabase } from './support/test-app.ts';
+
+function bootOf(html: string) {
+  const match = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+  assert.ok(match, 'boot data block present');
+  return JSON.parse(match[1]!);
+}
+
+const knownRoutes = [
+  '/', '/procedures', '/contact', '/privacy-policy', '/terms-use', '/coming-soon', '/digital-agency',
+  '/creative-agency', '/personal-portfolio', '/home-startup', '/corporate-agency', '/blog-grid/', '/blog-details/3',
+  '/category/noticias', '/archive/2025', '/author/ana', '/post/una-noticia?id=3', '/service-one/', '/service-two/',
+  '/service-details/diseno', '/project-grid-one', '/project-grid-two', '/project-grid-three', '/project-width-one',
+  '/project-width-two', '/project-details/app', '/about-us', '/our-office', '/our-clients', '/team',
+  '/team-details/ana-perez', '/case-study', '/case-details/caso-uno', '/testimonials', '/pricing-table',
+  '/typography', '/page/transparencia?id=1', '/procedures/',
+];
+
+describeEachDatabase('hosting page', (ctx) => {
+  test('writes the boot data, the nonce and a matching csrftoken cookie into index.html', async () => {
+    const response = await ctx().app.inject({ url: '/procedures' });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /text\/html/);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    const boot = bootOf(response.body);
+    assert.equal(boot.customerId, '1');
+    assert.equal(boot.apiHost, 'http://localhost:80');
+    assert.deepEqual(boot.registry, defaultRegistry.default);
+    assert.doesNotMatch(response.body, /name="portal-boot"|__CSP_NONCE__/);
+    const nonce = /<style nonce="([^"]+)">/.exec(response.body)?.[1];
+    assert.ok(nonce);
+    assert.ok(String(response.headers['content-security-policy']).includes(`'nonce-${nonce}'`));
+    const cookie = response.cookies.find((c) => c.name === 'csrftoken');
+    assert.ok(cookie);
+    assert.equal(cookie.value, boot.csrfToken);
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Lax');
+    assert.notEqual(cookie.secure, true, 'not Secure over plain HTTP');
+  });
+
+  test('each response gets its own nonce', async () => {
+    const a = await ctx().app.inject({ url: '/' });
+    const b = await ctx().app.inject({ url: '/' });
+    assert.notEqual(a.headers['content-security-policy'], b.headers['content-security-policy']);
+  });
+
+  test('the csrfToken from the page lets the contact form post', async () => {
+    const page = await ctx().app.inject({ url: '/contact' });
+    const token = bootOf(page.body).csrfToken;
+    const response = await ctx().app.inject({
+      method: 'POST', url: '/api/v2/contact/',
+      headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+      payload: { customer_id: '1', name: 'Ana', email: 'ana@example.com', phone: '04125551234' },
+    });
+    assert.equal(response.statusCode, 201);
+  });
+
+  test('every route of spec section 2 answers 200 with the hosting page', async () => {
+    for (const url of knownRoutes) {
+      const response = await ctx().app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.ok(response.body.includes('id="portal-boot"'), url);
+    }
+  });
+
+  test('/404 and unknown paths answer 404 with the hosting page so the shell shows its 404', async () => {
+    for (const url of ['/404', '/no-existe', '/blog-details', '/blog-details/1/extra', '/certificate/validation/1']) {
+      const response = await ctx().app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.ok(response.body.includes('id="portal-boot"'), url);
+    }
+  });
+
+  test('unknown API paths answer a JSON 404, not the hosting page', async () => {
+    const response = await ctx().app.inject({ url: '/api/v2/nothing/' });
+    assert.equal(response.statusCode, 404);
+    assert.deepEqual(response.json(), { res: 0, message: 'Recurso no encontrado.' });
+  });
+
+  test('files of the shell build are served with their type; hashed names are cached for a year', async () => {
+    const script = await ctx().app.inject({ url: '/main.1a2b3c4d5e.js' });
+    assert.equal(script.statusCode, 200);
+    assert.equal(script.headers['content-type'], 'text/javascript; charset=utf-8');
+    assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const icon = await ctx().app.inject({ url: '/favicon.svg' });
+    assert.equal(icon.headers['content-type'], 'image/svg+xml');
+    assert.equal(icon.headers['cache-control'], 'no-cache');
+    const again = await ctx().app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(icon.headers.etag) } });
+    assert.equal(again.statusCode, 304);
+  });
+
+  test('/index.html is the hosting page, never the raw template', async () => {
+    const response = await ctx().app.inject({ url: '/index.html' });
+    assert.equal(response.statusCode, 200);
+    assert.doesNotMatch(response.body, /__CSP_NONCE__/);
+  });
+});
+
+test('a registry edit takes effect on the next page load, for the overridden customer only', async () => {
+  const context = await createTestContext('sqlite', { CUSTOMER_HOSTS: 'santalucia.localhost=2' });
+  try {
+    const file = context.config.remotesFile;
+    const edited = { ...defaultRegistry, customers: { '2': { blog: 'http://localhost:9022/mf-manifest.json' } } };
+    fs.writeFileSync(file, JSON.stringify(edited));
+    const future = new Date(Date.now() + 5000);
+    fs.utimesSync(file, future, future);
+    const two = await context.app.inject({ url: '/', headers: { host: 'santalucia.localhost' } });
+    assert.equal(bootOf(two.body).customerId, '2');
+    assert.equal(bootOf(two.body).registry.blog, 'http://localhost:9022/mf-manifest.json');
+    assert.ok(String(two.headers['content-security-policy']).includes('http://localhost:9022'));
+    const one = await context.app.inject({ url: '/' });
+    assert.equal(bootOf(one.body).registry.blog, 'http://localhost:8012/mf-manifest.json');
+    assert.ok(!String(one.headers['content-security-policy']).includes('9022'));
+  } finally {
+    await context.close();
+  }
+});
+
+test('a broken registry edit keeps the last good registry', async () => {
+  const context = await createTestContext('sqlite');
+  try {
+    await context.app.inject({ url: '/' });
+    fs.writeFileSync(context.config.remotesFile, '{ not json');
+    const future = new Date(Date.now() + 5000);
+    fs.utimesSync(context.config.remotesFile, future, future);
+    const response = await context.app.inject({ url: '/' });
+    assert.equal(bootOf(response.body).registry.procedures, 'http://localhost:8011/mf-manifest.json');
+  } finally {
+    await context.close();
+  }
+});
+
+test('boot JSON cannot break out of its script element', async () => {
+  const context = await createTestContext('sqlite');
+  try {
+    const hostile = { default: { ...defaultRegistry.default, blog: 'http://localhost:8012/</script><script>alert(1)</script>' }, customers: {} };
+    fs.writeFileSync(context.config.remotesFile, JSON.stringify(hostile));
+    const future = new Date(Date.now() + 5000);
+    fs.utimesSync(context.config.remotesFile, future, future);
+    const response = await context.app.inject({ url: '/' });
+    assert.doesNotMatch(response.body, /<script>alert/);
+    assert.equal(bootOf(response.body).registry.blog, hostile.default.blog);
+  } finally {
+    await context.close();
+  }
+});
+
+test('behind a TLS proxy (TRUST_PROXY) the page sends HSTS and a Secure cookie; plain HTTP gets neither', async () => {
+  const context = await createTestContext('sqlite', { TRUST_PROXY: 'true' });
+  try {
+    const tls = await context.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    assert.match(String(tls.headers['strict-transport-security']), /max-age=\d+/);
+    assert.equal(tls.cookies.find((c) => c.name === 'csrftoken')?.secure, true);
+    const plain = await context.app.inject({ url: '/' });
+    assert.equal(plain.headers['strict-transport-security'], undefined);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without TRUST_PROXY a forged x-forwarded-proto does not turn on HSTS', async () => {
+  const context = await createTestContext('sqlite');
+  try {
+    const response = await context.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(response.headers['strict-transport-security'], undefined);
+  } finally {
+    await context.close();
+  }
+});
+
+test('without a shell build the page explains it in Spanish with 503', async () => {
+  const context = await createTestContext('sqlite');
+  try {
+    fs.rmSync(path.join(context.config.shellDist, 'index.html'));
+    const response = await context.app.inject({ url: '/' });
+    assert.equal(response.statusCode, 503);
+    assert.match(response.body, /aún no está disponible/);
+  } finally {
+    await context.close();
+  }
+});
