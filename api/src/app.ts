@@ -3,7 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { blogRoutes } from './blog/blog.routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
@@ -30,6 +30,7 @@ export interface BuildOptions {
 
 /** The portal server with every route, hook and plugin registered, ready for listen() or inject(). */
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  let securityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -39,9 +40,11 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       ignoreDuplicateSlashes: true,
       maxParamLength: 500,
     },
-    // A URL Fastify cannot even route (bad percent-encoding) is still a Spanish 400.
-    frameworkErrors: (error, _request, reply) => {
+    // A URL Fastify cannot even route (bad percent-encoding) is still a Spanish 400, with the
+    // security headers: this answer skips the onSend hooks.
+    frameworkErrors: (error, request, reply) => {
       const { status, message } = describeError(error);
+      securityHeaders?.(request as FastifyRequest, reply as FastifyReply);
       void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message }));
     },
     // A stalled client must not hold a connection for ever.
@@ -58,7 +61,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     void reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message: 'Recurso no encontrado.' }));
   });
 
-  registerSecurityHeaders(app, config, registry);
+  securityHeaders = registerSecurityHeaders(app, config, registry);
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
     // Only listed origins get CORS headers; the site itself is same-origin and needs none.

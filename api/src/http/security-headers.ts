@@ -1,7 +1,7 @@
 // Security headers on every response (pages, API, static files, media, errors, 404s).
 // Scripts may come only from this origin and the customer's registered remotes; styles get the
 // page's nonce (styled-components) instead of 'unsafe-inline'.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { customerIdForHost } from '../hosting/customer-host.ts';
 import type { RemoteRegistry } from '../hosting/registry.ts';
@@ -38,18 +38,22 @@ export function overTls(request: FastifyRequest): boolean {
   return request.protocol === 'https';
 }
 
-/** Registers the hook that adds the headers to every response. */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config, registry: RemoteRegistry): void {
+/** Registers the hook that adds the headers to every response; returns it for responses sent outside hooks. */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config, registry: RemoteRegistry): (request: FastifyRequest, reply: FastifyReply) => void {
   app.decorateRequest('cspNonce', null);
   const extraConnect = config.publicUrl ? [config.publicUrl] : [];
-  app.addHook('onSend', async (request, reply, payload) => {
-    const customerId = customerIdForHost(config, request.hostname);
-    reply.header('content-security-policy', contentSecurityPolicy(registry.origins(customerId), request.cspNonce, extraConnect));
+  const apply = (request: FastifyRequest, reply: FastifyReply): void => {
+    const customerId = customerIdForHost(config, request.hostname ?? '');
+    reply.header('content-security-policy', contentSecurityPolicy(registry.origins(customerId), request.cspNonce ?? null, extraConnect));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     if (overTls(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    apply(request, reply);
     return payload;
   });
+  return apply;
 }
