@@ -19,6 +19,7 @@ const stages = [
     before: () => rmSync(path.join(ROOT, 'mfe-template/dist-v2'), { recursive: true, force: true }),
     cmd: [process.execPath, 'scripts/build-all.mjs'],
   },
+  { name: 'size budgets', cmd: [process.execPath, 'scripts/size-report.mjs'] },
   { name: 'browser (Chromium)', cmd: [npm, 'run', '-s', 'test:e2e'] },
 ];
 

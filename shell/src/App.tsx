@@ -8,7 +8,7 @@ import { AppRoutes } from './routing/AppRoutes';
 export function App() {
   return (
     <PortalProviders>
-      <BrowserRouter>
+      <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <SiteLoader>
           <Layout>
             <AppRoutes />

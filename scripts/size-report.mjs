@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// Prints each container's own gzipped JavaScript (what its team ships: entry, exposed modules and
+// their lazy chunks, without the shared singletons) and the singletons' total as the shell
+// provides them, then fails when a figure is over budgets.json. Reads the builds in */dist.
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { CONTAINERS, ROOT } from './containers.mjs';
+
+const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
+const kb = (bytes) => bytes / 1000;
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Chunk files of the shared singletons in one build. */
+function sharedChunks(stats) {
+  return new Set(stats.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+}
+
+/** A remote's own files: its entry and exposes; the shell's: every chunk but the singletons. */
+function ownFiles(folder, dist, stats) {
+  const shared = sharedChunks(stats);
+  const all = readdirSync(dist).filter((f) => f.endsWith('.js'));
+  if (folder === 'shell') return all.filter((f) => !shared.has(f));
+  // main.js and its chunks only run when a team starts the remote alone; the portal never loads them.
+  const reachable = new Set(['remoteEntry.js']);
+  for (const expose of stats.exposes) for (const f of [...expose.assets.js.sync, ...expose.assets.js.async]) reachable.add(f);
+  return all.filter((f) => reachable.has(f) && !shared.has(f));
+}
+
+const rows = [];
+let failures = 0;
+let sharedTotal = 0;
+for (const { folder, dir } of CONTAINERS) {
+  const dist = path.join(dir, 'dist');
+  const stats = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8'));
+  const own = ownFiles(folder, dist, stats).reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
+  const budget = budgets.containerOwnJsGzipKB[folder];
+  const over = kb(own) > budget;
+  failures += over ? 1 : 0;
+  rows.push(`${folder.padEnd(16)} own JS ${kb(own).toFixed(1).padStart(7)} KB gzip  (budget ${budget} KB)${over ? '  OVER BUDGET' : ''}`);
+  if (folder === 'shell') {
+    sharedTotal = [...sharedChunks(stats)].reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
+  }
+}
+const sharedOver = kb(sharedTotal) > budgets.sharedSingletonsGzipKB;
+failures += sharedOver ? 1 : 0;
+rows.push(`${'shared singletons'.padEnd(16)}        ${kb(sharedTotal).toFixed(1).padStart(7)} KB gzip  (budget ${budgets.sharedSingletonsGzipKB} KB)${sharedOver ? '  OVER BUDGET' : ''}`);
+console.log(rows.join('\n'));
+if (failures) {
+  console.error(`${failures} size budget(s) exceeded (budgets.json)`);
+  process.exit(1);
+}
