@@ -1,0 +1,95 @@
+// npm run bench -w api [-- --procedures N --seconds S --connections C]
+// Loopback benchmark with autocannon: procedures.json and the post list against a static file
+// of the very same bytes served by the same server. Prints req/s, p99 and the ratio.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    procedures: { type: 'string', default: '44' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const shellDist = path.join(dir, 'shell');
+fs.mkdirSync(shellDist);
+fs.writeFileSync(path.join(shellDist, 'index.html'), '<meta name="portal-boot" content="">');
+const config = loadConfig({
+  DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
+  SHELL_DIST: shellDist,
+  MEDIA_DIR: path.join(dir, 'media'),
+  REMOTES_FILE: path.resolve(import.meta.dirname, '../config/remotes.json'),
+  LOG_LEVEL: 'silent',
+});
+const db = createDatabase(config.database);
+await migrateToLatest(db);
+await seedDemo(db, config.mediaDir, { procedures: Number(values.procedures) });
+const app = await buildApp({ config, db, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (address === null || typeof address === 'string') throw new Error('no port');
+const base = `http://127.0.0.1:${address.port}`;
+
+interface Target { title: string; method: 'GET' | 'POST'; path: string; body?: string }
+
+async function fetchBody(target: Target): Promise<string> {
+  const response = await fetch(base + target.path, {
+    method: target.method,
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+    body: target.body,
+  });
+  if (!response.ok) throw new Error(`${target.path} answered ${response.status}`);
+  return response.text();
+}
+
+async function run(target: Target) {
+  const result = await autocannon({
+    url: base + target.path,
+    method: target.method,
+    body: target.body,
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+    connections,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { reqs: result.requests.average, p99: result.latency.p99 };
+}
+
+const pairs: [Target, string][] = [
+  [{ title: 'procedures.json', method: 'GET', path: '/djstatic/sanrafael/procedures.json' }, 'bench-procedures.json'],
+  [{ title: 'post list (POST /api/v2/blog/post/)', method: 'POST', path: '/api/v2/blog/post/', body: '{"customer_id":"1","page":0}' }, 'bench-posts.json'],
+];
+
+console.log(`Bench: ${values.procedures} procedures, ${connections} connections, ${seconds} s per run, Node ${process.version}, ${os.cpus().length} CPUs`);
+const rows: string[] = [];
+try {
+  for (const [target, staticName] of pairs) {
+    const bytes = await fetchBody(target);
+    fs.writeFileSync(path.join(shellDist, staticName), bytes);
+    const staticTarget: Target = { title: `static ${staticName}`, method: 'GET', path: `/${staticName}` };
+    await run({ ...target }); // warm-up, discarded
+    const api = await run(target);
+    const file = await run(staticTarget);
+    const ratio = api.reqs / file.reqs;
+    rows.push(`| ${target.title} | ${Buffer.byteLength(bytes)} B | ${Math.round(api.reqs)} req/s, p99 ${api.p99} ms | ${Math.round(file.reqs)} req/s, p99 ${file.p99} ms | ${(ratio * 100).toFixed(0)}% |`);
+  }
+  console.log('\n| endpoint | size | endpoint | static file, same bytes | ratio |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  await app.close();
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
