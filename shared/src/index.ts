@@ -15,3 +15,6 @@ export * from './federation/RemoteSlot';
 export * from './ui/PortalProviders';
 export * from './ui/StandaloneSite';
 export * from './ui/GlobalStyle';
+export * from './domain/availability';
+export * from './ui/page-title';
+export * from './ui/Dialog';

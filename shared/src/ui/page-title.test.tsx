@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { pageTitle, usePageTitle } from './page-title';
+import { siteConfigAtom } from '../state/atoms';
+import type { SiteConfig } from '../http/types';
+
+test('the title is the product name followed by the page title', () => {
+  expect(pageTitle('Portal Ciudadano', 'Trámites en Línea')).toBe('Portal Ciudadano | Trámites en Línea');
+});
+
+test('without a configured product name the default name is used', () => {
+  expect(pageTitle(undefined, 'Contacto')).toBe('Portal Ciudadano | Contacto');
+  expect(pageTitle('  ', 'Contacto')).toBe('Portal Ciudadano | Contacto');
+});
+
+test('a page without a title shows the product name alone', () => {
+  expect(pageTitle('Mi Alcaldía', '')).toBe('Mi Alcaldía');
+});
+
+function Page({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
+test('usePageTitle writes the configured site name and the page title into the document', () => {
+  const store = createStore();
+  store.set(siteConfigAtom, { config: { siteName: 'Alcaldía Digital' } } as SiteConfig);
+  const { rerender } = render(
+    <Provider store={store}>
+      <Page title="Noticias" />
+    </Provider>,
+  );
+  expect(document.title).toBe('Alcaldía Digital | Noticias');
+  rerender(
+    <Provider store={store}>
+      <Page title="Contacto" />
+    </Provider>,
+  );
+  expect(document.title).toBe('Alcaldía Digital | Contacto');
+});
