@@ -18,3 +18,8 @@ export * from './ui/GlobalStyle';
 export * from './domain/availability';
 export * from './ui/page-title';
 export * from './ui/Dialog';
+export * from './http/blog-endpoints';
+export * from './domain/slug';
+export * from './domain/body-cleanup';
+export * from './domain/dates';
+export * from './data-cache';

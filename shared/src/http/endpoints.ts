@@ -31,23 +31,25 @@ interface PostListBody extends ApiEnvelope<Post[]> {
   page_size: number;
 }
 
-/** POST /api/v2/blog/post/ — one page (0-based index) of posts. */
-export async function fetchPosts(page: number): Promise<PostPage> {
+/** POST /api/v2/blog/post/ — one page (0-based index) of posts. `quiet` (retries, refreshes) shows no toast. */
+export async function fetchPosts(page: number, { quiet = false }: { quiet?: boolean } = {}): Promise<PostPage> {
   const body = await requestEnvelope<PostListBody>({
     method: 'POST',
     url: '/api/v2/blog/post/',
     data: { customer_id: customerId(), page },
     errorMessage: 'Error cargando las noticias',
+    toastOnError: !quiet,
   });
   return { posts: body.data, total: body.total, page: body.page, pageSize: body.page_size };
 }
 
-/** POST /api/v2/blog/post/detail/ — one post with its recent posts. */
-export function fetchPostDetail(id: number | string): Promise<PostDetail> {
+/** POST /api/v2/blog/post/detail/ — one post with its recent posts. `quiet` shows no toast. */
+export function fetchPostDetail(id: number | string, { quiet = false }: { quiet?: boolean } = {}): Promise<PostDetail> {
   return request<PostDetail>({
     method: 'POST',
     url: '/api/v2/blog/post/detail/',
     data: { customer_id: customerId(), id: Number(id) },
     errorMessage: 'Error cargando la noticia',
+    toastOnError: !quiet,
   });
 }

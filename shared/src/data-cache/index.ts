@@ -1,0 +1,2 @@
+export * from './data-cache';
+export * from './use-cached-data';

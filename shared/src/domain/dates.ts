@@ -1,0 +1,37 @@
+// The time zone the portal assumes when a customer has none (spec section 4).
+const DATES_DEFAULT_TIME_ZONE = 'America/Caracas';
+
+function validDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A date and time the way the portal shows them (spec section 9): Spanish locale, 12-hour clock,
+ * in the customer's time zone, e.g. '1 de septiembre de 2025 a las 10:00 a. m.'. Not a date → ''.
+ */
+export function formatDateTime(value: string | number | Date, timeZone: string = DATES_DEFAULT_TIME_ZONE): string {
+  const date = validDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('es', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
+  }).format(date);
+}
+
+/** Only the day, Spanish locale: '1 de septiembre de 2025'. Not a date → ''. */
+export function formatDate(value: string | number | Date, timeZone: string = DATES_DEFAULT_TIME_ZONE): string {
+  const date = validDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+}
+
+/** The machine-readable value for a <time dateTime> attribute; '' when not a date. */
+export function isoDate(value: string | number | Date): string {
+  return validDate(value)?.toISOString() ?? '';
+}
