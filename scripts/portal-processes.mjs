@@ -2,7 +2,7 @@
 // static folders, e.g. a second build of a remote). Used by `npm start` and the browser tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { REMOTES, ROOT } from './containers.mjs';
+import { NODE, REMOTES, ROOT } from './containers.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 /**
@@ -19,7 +19,7 @@ export async function startPortal({ portOffset = 0, env = {}, extraStatic = [] }
   }
   for (const extra of extraStatic) servers.push(await serveStatic(extra.dir, extra.port));
   const apiPort = Number(env.PORT ?? process.env.PORT ?? 8000 + portOffset);
-  const api = spawn(process.execPath, ['src/server.ts'], {
+  const api = spawn(NODE, ['src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
     stdio: 'inherit',
     env: { ...process.env, ...env, PORT: String(apiPort) },
