@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   port: 8013,
   exposes: {
     './ContactPage': './src/pages/ContactPage.tsx',
+    './QuoteForm': './src/pages/QuoteForm.tsx',
   },
 });

@@ -1,19 +1,28 @@
-/** Contacto: the contact form (sending comes with the contact issue). */
+import styled from 'styled-components';
+import { up } from '@portal/shared';
+import { MessageForm } from '../components/MessageForm';
+import { ContactInfo } from '../components/ContactInfo';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${up('lg')} { grid-template-columns: 3fr 2fr; align-items: start; }
+  .intro { color: var(--color-muted); max-width: 60ch; }
+`;
+
+/** Contacto (spec section 2): the contact form and the customer's phone, email and office. */
 export default function ContactPage() {
   return (
     <section className="container">
       <h1>Contacto</h1>
-      <form aria-label="Formulario de contacto" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="contact-name">Nombre</label>
-        <input id="contact-name" name="contact-name" required />
-        <label htmlFor="contact-email">Correo electrónico</label>
-        <input id="contact-email" name="contact-email" type="email" required />
-        <label htmlFor="contact-phone">Teléfono</label>
-        <input id="contact-phone" name="contact-phone" type="tel" required />
-        <label htmlFor="contact-message">Mensaje</label>
-        <textarea id="contact-message" name="contact-message" />
-        <button type="submit">Enviar</button>
-      </form>
+      <Layout>
+        <div>
+          <h2 id="contact-form-title">Escríbanos</h2>
+          <p className="intro">Envíenos su consulta y le responderemos por correo electrónico o por teléfono.</p>
+          <MessageForm kind="contact" idPrefix="contact" labelledBy="contact-form-title" />
+        </div>
+        <ContactInfo />
+      </Layout>
     </section>
   );
 }
