@@ -23,3 +23,4 @@ export * from './domain/slug';
 export * from './domain/body-cleanup';
 export * from './domain/dates';
 export * from './data-cache';
+export * from './http/contact-endpoints';
