@@ -22,6 +22,7 @@ void i18n.use(initReactI18next).init({
   react: { bindI18n: 'languageChanged', useSuspense: true },
   resources: { es: { translation: es } } as Resource,
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /** Lets a remote add its own Spanish strings to the shared instance. */
