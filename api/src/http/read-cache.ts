@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface CachedBody {
-  body: string;
+  /** UTF-8 bytes, encoded once: re-encoding a large string on every hit costs more than the lookup */
+  body: Buffer;
   etag: string;
 }
 
@@ -29,7 +30,7 @@ export class ReadCache {
     if (hit) return hit;
     const generation = this.#generation;
     const pending = produce().then((raw) => {
-      const body = typeof raw === 'string' ? raw : Buffer.from(raw as ArrayBuffer).toString('utf8');
+      const body = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : Buffer.from(raw as ArrayBuffer);
       return { body, etag: etagOf(body) };
     });
     if (this.#entries.size >= this.#maxEntries) this.#entries.clear();

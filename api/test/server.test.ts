@@ -1,0 +1,40 @@
+// The real entry point: migrates and seeds an empty database, serves, and exits cleanly on SIGTERM.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { indexHtml } from './support/test-app.ts';
+
+test('server.ts seeds an empty database, draws the media, serves the site and stops on SIGTERM', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
+  fs.mkdirSync(path.join(dir, 'shell'));
+  fs.writeFileSync(path.join(dir, 'shell', 'index.html'), indexHtml);
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.resolve(import.meta.dirname, '../src/server.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`, SHELL_DIST: path.join(dir, 'shell'), MEDIA_DIR: path.join(dir, 'media'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += String(chunk); });
+  child.stderr.on('data', (chunk) => { output += String(chunk); });
+  try {
+    let site: Response | undefined;
+    for (let attempt = 0; attempt < 100 && !site; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      site = await fetch(`http://127.0.0.1:${port}/api/config/site/`).catch(() => undefined);
+    }
+    assert.ok(site, `server did not start: ${output}`);
+    assert.equal(((await site.json()) as { res: number }).res, 1);
+    const page = await fetch(`http://127.0.0.1:${port}/procedures`);
+    assert.equal(page.status, 200);
+    assert.ok(fs.existsSync(path.join(dir, 'media', 'logos', 'sanrafael.svg')));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    assert.equal(await exited, 0, output);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
