@@ -4,7 +4,8 @@
 // Manifests and entries are fetched cross-origin by the shell, hence CORS; they are never cached
 // so a redeploy shows up on the next page load, while content-hashed chunks are cached for a year.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const TYPES = {
@@ -24,6 +25,29 @@ const SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
+
+const COMPRESSIBLE = new Set(['.js', '.json', '.html', '.svg', '.css', '.txt', '.map']);
+// Builds never change under a running server except by redeploy, which changes mtime.
+const compressed = new Map();
+
+/** The file's bytes in the best encoding the client accepts, compressed once and kept. */
+function encodedBody(file, stat, acceptEncoding = '') {
+  const raw = () => readFileSync(file);
+  if (!COMPRESSIBLE.has(path.extname(file)) || stat.size < 512) return { body: raw(), encoding: null };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding) return { body: raw(), encoding: null };
+  const key = `${file}:${stat.mtimeMs}:${encoding}`;
+  if (!compressed.has(key)) {
+    const bytes = raw();
+    compressed.set(
+      key,
+      encoding === 'br'
+        ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        : gzipSync(bytes, { level: 9 }),
+    );
+  }
+  return { body: compressed.get(key), encoding };
+}
 
 /** Starts a static server for `root` on `port`; resolves with the http.Server. */
 export function serveStatic(root, port, host = '127.0.0.1') {
@@ -62,16 +86,19 @@ export function serveStatic(root, port, host = '127.0.0.1') {
       return;
     }
     const hashed = /\.[0-9a-f]{8}\.js$/.test(file) || file.includes(`${path.sep}assets${path.sep}`);
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const { body, encoding } = encodedBody(file, stat, req.headers['accept-encoding']);
+    // Each encoding is its own representation, so it gets its own validator.
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+    res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': stat.size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
