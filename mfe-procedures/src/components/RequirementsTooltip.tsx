@@ -1,0 +1,64 @@
+import { useEffect, useId, useState } from 'react';
+
+/** '1 requisito' / '3 requisitos' / 'Sin requisitos'. */
+export function requirementsText(count: number): string {
+  if (count === 0) return 'Este trámite no tiene requisitos.';
+  return count === 1 ? 'Este trámite tiene 1 requisito.' : `Este trámite tiene ${count} requisitos.`;
+}
+
+interface Props {
+  count: number;
+  procedureName: string;
+}
+
+/**
+ * The number of requirements in a tooltip that works without a mouse (WCAG 1.4.13): a real button
+ * describes itself with the tooltip, which shows on hover and on focus, stays while the pointer is
+ * over it, and hides with Escape without moving focus.
+ */
+export function RequirementsTooltip({ count, procedureName }: Props) {
+  const tooltipId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const open = (hovered || focused) && !dismissed;
+
+  useEffect(() => {
+    if (!open) return;
+    // Escape hides it wherever focus is, e.g. when only the pointer opened it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const show = (set: (value: boolean) => void) => () => {
+    setDismissed(false);
+    set(true);
+  };
+
+  return (
+    <span className="requirements" onMouseEnter={show(setHovered)} onMouseLeave={() => setHovered(false)}>
+      <button
+        type="button"
+        className="requirements-button"
+        aria-describedby={tooltipId}
+        onFocus={show(setFocused)}
+        onBlur={() => setFocused(false)}
+        // A tap on a touch screen toggles it, since there is no hover there.
+        onClick={() => setDismissed(open)}
+      >
+        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
+          <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <rect x="9" y="8.5" width="2" height="6" fill="currentColor" />
+          <circle cx="10" cy="5.8" r="1.2" fill="currentColor" />
+        </svg>
+        Requisitos<span className="visually-hidden"> de {procedureName}</span>
+      </button>
+      <span role="tooltip" id={tooltipId} className="requirements-tooltip" hidden={!open}>
+        {requirementsText(count)}
+      </span>
+    </span>
+  );
+}

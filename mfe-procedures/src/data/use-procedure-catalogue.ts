@@ -1,0 +1,99 @@
+// Loads the current customer's catalogue into the shared atoms: the stored copy at once, then the
+// server's through the shared client (so the shell's loading flag shows), replacing the copy only
+// when its version differs.
+import { useCallback, useEffect, useState } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import {
+  currentCustomerAtom,
+  departmentsAtom,
+  fetchProcedures,
+  proceduresAtom,
+  proceduresLoadedAtom,
+  procedureStatesAtom,
+  type ProceduresResponse,
+} from '@portal/shared';
+import { readCachedCatalogue, writeCachedCatalogue } from './catalogue-cache';
+
+/** Which customer's catalogue, at which version, the shared atoms hold now (null: none yet). */
+export const catalogueVersionAtom = atom<{ shortname: string; version: string } | null>(null);
+
+export type CataloguePhase = 'no-customer' | 'loading' | 'ready' | 'failed';
+
+export interface CatalogueState {
+  phase: CataloguePhase;
+  /** The last refresh failed while a stored catalogue is shown: its save time (ms), else null. */
+  staleSince: number | null;
+  retry: () => void;
+}
+
+function isCatalogue(data: unknown): data is ProceduresResponse {
+  const body = data as Partial<ProceduresResponse> | null;
+  return !!body && Array.isArray(body.procedures) && Array.isArray(body.departments) && typeof body.version === 'string';
+}
+
+/** The catalogue of the current customer; nothing is loaded when there is no customer. */
+export function useProcedureCatalogue(): CatalogueState {
+  const customer = useAtomValue(currentCustomerAtom);
+  const loaded = useAtomValue(proceduresLoadedAtom);
+  const shown = useAtomValue(catalogueVersionAtom);
+  const setProcedures = useSetAtom(proceduresAtom);
+  const setDepartments = useSetAtom(departmentsAtom);
+  const setStates = useSetAtom(procedureStatesAtom);
+  const setLoaded = useSetAtom(proceduresLoadedAtom);
+  const setShown = useSetAtom(catalogueVersionAtom);
+  const [failed, setFailed] = useState(false);
+  const [staleSince, setStaleSince] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const shortname = customer?.shortname ?? null;
+  const shownVersion = shown && shown.shortname === shortname ? shown.version : null;
+
+  useEffect(() => {
+    if (!shortname) return;
+    let current = true;
+    const apply = (data: ProceduresResponse) => {
+      setProcedures(data.procedures);
+      setDepartments(data.departments);
+      setStates(data.states ?? []);
+      setShown({ shortname, version: data.version });
+      setLoaded(true);
+    };
+    const cached = readCachedCatalogue(shortname);
+    let version = shownVersion;
+    if (cached && cached.version !== version) {
+      apply(cached.data);
+      version = cached.version;
+    }
+    setFailed(false);
+    fetchProcedures(shortname)
+      .then((data) => {
+        if (!isCatalogue(data)) throw new Error('La respuesta del catálogo no tiene el formato esperado.');
+        if (data.version !== version) apply(data);
+        if (data.version !== cached?.version) writeCachedCatalogue(shortname, data);
+        if (current) setStaleSince(null);
+      })
+      .catch((error: unknown) => {
+        // Spec section 8: a procedure load failure goes to the console; the page says so too.
+        console.error('Error cargando los trámites:', error);
+        if (!current) return;
+        if (version !== null) setStaleSince(cached?.savedAt ?? Date.now());
+        else setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+    // shownVersion is read once per load on purpose: applying a catalogue must not start another load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shortname, attempt, setProcedures, setDepartments, setStates, setShown, setLoaded]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  let phase: CataloguePhase;
+  if (!shortname) phase = 'no-customer';
+  else if (loaded && shownVersion !== null) phase = 'ready';
+  else if (failed) phase = 'failed';
+  else phase = 'loading';
+  return { phase, staleSince, retry };
+}
