@@ -100,6 +100,19 @@ describeEachDatabase('hosting page', (ctx) => {
   });
 });
 
+test('the boot block also replaces a minified placeholder (no quotes, empty content)', async () => {
+  const context = await createTestContext('sqlite');
+  try {
+    fs.writeFileSync(path.join(context.config.shellDist, 'index.html'), '<!doctype html><html lang=es><head><meta property=csp-nonce content=__CSP_NONCE__><meta name=portal-boot content><title>P</title></head><body></body></html>');
+    const response = await context.app.inject({ url: '/' });
+    assert.equal(bootOf(response.body).customerId, '1');
+    assert.doesNotMatch(response.body, /name=portal-boot|__CSP_NONCE__/);
+    assert.equal((response.body.match(/id="portal-boot"/g) ?? []).length, 1);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a registry edit takes effect on the next page load, for the overridden customer only', async () => {
   const context = await createTestContext('sqlite', { CUSTOMER_HOSTS: 'santalucia.localhost=2' });
   try {

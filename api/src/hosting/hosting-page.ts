@@ -10,7 +10,9 @@ export interface BootData {
   registry: Registry;
 }
 
-const bootMeta = /<meta\s+name=["']portal-boot["'][^>]*>/i;
+// Matches the placeholder as written (`<meta name="portal-boot" content="">`) and as a minifier
+// leaves it (`<meta name=portal-boot content>`).
+const bootMeta = /<meta\s+name=(["']?)portal-boot\1(?=[\s/>])[^>]*>/i;
 
 /** JSON safe inside a <script> element: nothing in it can close the element or start a comment. */
 export function scriptSafeJson(value: unknown): string {
@@ -24,7 +26,8 @@ export function scriptSafeJson(value: unknown): string {
 
 /** A fresh nonce for one response's CSP. */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  // base64url: no '=', '+' or '/', so it is safe even in an unquoted attribute of minified HTML.
+  return randomBytes(16).toString('base64url');
 }
 
 /** index.html with the boot data block and the nonce written in. */
