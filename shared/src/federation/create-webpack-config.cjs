@@ -71,6 +71,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, runtimePlugins = [
           inject: 'body',
           scriptLoading: 'defer',
           hash: production,
+          // Absolute, so a page opened at a nested URL (/post/…, /blog-grid/) still finds its scripts.
+          publicPath: '/',
         }),
       ],
       optimization: { moduleIds: 'deterministic' },

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: runs Lighthouse (mobile defaults) in the system Chromium against the built,
+// composed site on /, /procedures, /blog-grid/ and /contact, and prints the four category scores
+// with LCP, TBT, CLS and total bytes for each. The site is started the way the browser tests
+// start it (fresh database, ports offset by LIGHTHOUSE_PORT_OFFSET, default 700).
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { NODE, ROOT } from './containers.mjs';
+
+const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 700);
+const base = `http://localhost:${8000 + offset}`;
+const pages = ['/', '/procedures', '/blog-grid/', '/contact'];
+
+const site = spawn(NODE, [path.join(ROOT, 'scripts/e2e-server.mjs')], {
+  env: { ...process.env, E2E_PORT_OFFSET: String(offset) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopSite = () => site.kill('SIGTERM');
+process.on('exit', stopSite);
+
+async function waitForSite() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/config/site/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the site did not start at ${base}`);
+}
+
+await waitForSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const rows = [];
+try {
+  for (const page of pages) {
+    const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      totalKB: Math.round(audit('total-byte-weight') / 1000),
+    });
+  }
+} finally {
+  await chrome.kill();
+  stopSite();
+}
+
+console.log(`Lighthouse ${new Date().toISOString().slice(0, 10)} (mobile defaults, system Chromium)`);
+console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | total |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(`| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.totalKB} KB |`);
+}
+writeFileSync(path.join(ROOT, 'lighthouse-results.json'), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
+const missed = rows.filter((r) => r.performance < 90 || r.accessibility < 100);
+if (missed.length) console.log(`Below the goal (performance ≥ 90, accessibility 100): ${missed.map((r) => r.page).join(', ')}`);
+process.exit(0);
