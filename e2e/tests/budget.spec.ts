@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../budgets.json'), 'utf8')).firstVisitHome as {
+  totalTransferredKB: number;
+  javascriptKB: number;
+  requests: number;
+};
+
+test('the first visit to / with a cold cache stays within the size budget', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+  const types = new Map<string, string>();
+  const urls = new Map<string, string>();
+  const transferred = new Map<string, number>();
+  cdp.on('Network.responseReceived', (e) => {
+    types.set(e.requestId, e.type);
+    urls.set(e.requestId, e.response.url);
+  });
+  cdp.on('Network.loadingFinished', (e) => transferred.set(e.requestId, e.encodedDataLength));
+
+  await page.goto('/');
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  let total = 0;
+  let javascript = 0;
+  const lines: string[] = [];
+  for (const [id, bytes] of transferred) {
+    total += bytes;
+    if (types.get(id) === 'Script') javascript += bytes;
+    lines.push(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${types.get(id) ?? '?'}  ${urls.get(id)}`);
+  }
+  const figures = {
+    totalTransferredKB: Number((total / 1000).toFixed(1)),
+    javascriptKB: Number((javascript / 1000).toFixed(1)),
+    requests: transferred.size,
+  };
+  console.log(`First visit to /:\n${lines.join('\n')}\n${JSON.stringify(figures)} (budget ${JSON.stringify(budgets)})`);
+  expect(figures.totalTransferredKB).toBeLessThanOrEqual(budgets.totalTransferredKB);
+  expect(figures.javascriptKB).toBeLessThanOrEqual(budgets.javascriptKB);
+  expect(figures.requests).toBeLessThanOrEqual(budgets.requests);
+  await context.close();
+});
