@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { watchErrors } from '../support/console';
+import { expectNoAxeViolations } from '../support/axe';
+import { SWEEP_ROUTES } from '../support/routes';
+
+// Every route of spec section 2, reached by its URL as a citizen arriving from a search engine or
+// a shared link would, in two passes: light theme at desktop width, then dark theme at 375 px.
+const PASSES = [
+  { name: 'light, 1280 px', colorScheme: 'light' as const, width: 1280, darkClass: false },
+  { name: 'dark, 375 px', colorScheme: 'dark' as const, width: 375, darkClass: true },
+];
+
+for (const pass of PASSES) {
+  test.describe(`route sweep (${pass.name})`, () => {
+    test.use({ colorScheme: pass.colorScheme, viewport: { width: pass.width, height: 800 } });
+
+    for (const route of SWEEP_ROUTES) {
+      test(`${route.pattern} renders its frame and heading with no error and no axe violation`, async ({ page, request }) => {
+        const url = route.resolve ? await route.resolve({ page, request }) : route.pattern;
+        const errors = watchErrors(page);
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(route.status ?? 200);
+        await expect(page.locator('header.site-header')).toBeVisible();
+        await expect(page.locator('footer.site-footer')).toBeAttached();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+        await expect(page.getByText('no está disponible en este momento')).toHaveCount(0);
+        // The page follows the visitor's system theme on a first visit.
+        expect(await page.evaluate(() => document.body.classList.contains('dark-mode'))).toBe(pass.darkClass);
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+        expect(errors, `errors on ${url}`).toEqual([]);
+      });
+    }
+  });
+}
