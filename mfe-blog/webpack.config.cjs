@@ -7,5 +7,12 @@ module.exports = createWebpackConfig({
   port: 8012,
   exposes: {
     './BlogListPage': './src/pages/BlogListPage.tsx',
+    './PostDetailPage': './src/pages/PostDetailPage.tsx',
+    './CategoryPage': './src/pages/CategoryPage.tsx',
+    './AuthorPage': './src/pages/AuthorPage.tsx',
+    './ArchivePage': './src/pages/ArchivePage.tsx',
+    './DynamicPage': './src/pages/DynamicPage.tsx',
+    './HomeBlogSection': './src/pages/HomeBlogSection.tsx',
+    './LatestStories': './src/pages/LatestStories.tsx',
   },
 });

@@ -1,33 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useSetAtom } from 'jotai';
-import { fetchPosts, postsAtom, type Post } from '@portal/shared';
+import { BlogList } from '../components/BlogList';
 
-/** The news list, first page. */
+/** /blog-grid/: the city's news, 4 per page, with the sidebar. */
 export default function BlogListPage() {
-  const [posts, setPosts] = useState<Post[] | null>(null);
-  const setShared = useSetAtom(postsAtom);
-  useEffect(() => {
-    fetchPosts(0)
-      .then((page) => {
-        setPosts(page.posts);
-        setShared(page.posts);
-      })
-      .catch(() => setPosts([]));
-  }, [setShared]);
   return (
     <section className="container">
       <h1>Noticias</h1>
-      {posts === null ? (
-        <p role="status">Loading...</p>
-      ) : (
-        <ul>
-          {posts.map((p) => (
-            <li key={p.id}>
-              <h2>{p.title}</h2>
-            </li>
-          ))}
-        </ul>
-      )}
+      <BlogList readMoreLabel="Leer Más" headingLevel={2} />
     </section>
   );
 }

@@ -1,0 +1,81 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { up } from '@portal/shared';
+import { usePostsPage } from '../lib/blog-data';
+import { pageCount, pageIndexFromQuery, PAGE_PARAM } from '../lib/pagination';
+import { Pagination } from './Pagination';
+import { PostCard } from './PostCard';
+import { Sidebar } from './Sidebar';
+
+export const BlogLayout = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+  .post-grid {
+    display: grid;
+    gap: 1.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ${up('md')} {
+    .post-grid {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  .post-grid > li {
+    display: grid;
+  }
+`;
+
+/**
+ * The news list with its sidebar: 4 posts per page from the server, the page kept in the URL
+ * (?pagina=2). Used by /blog-grid/ and by the landing page's news section.
+ */
+export function BlogList({ readMoreLabel, headingLevel }: { readMoreLabel: string; headingLevel: 2 | 3 }) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const index = pageIndexFromQuery(params.get(PAGE_PARAM));
+  const { data, error } = usePostsPage(index);
+  let content;
+  if (data) {
+    const count = pageCount(data.total, data.pageSize);
+    content =
+      data.posts.length === 0 ? (
+        <p>Aún no hay noticias publicadas.</p>
+      ) : (
+        <>
+          <ul className="post-grid">
+            {data.posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} readMoreLabel={readMoreLabel} headingLevel={headingLevel} />
+              </li>
+            ))}
+          </ul>
+          <Pagination current={index} count={count} basePath={pathname} />
+        </>
+      );
+  } else if (error) {
+    // The toast already said 'Error cargando las noticias' (or the server's reason); this stays.
+    content = (
+      <div role="alert">
+        <p>No se pudieron cargar las noticias{index > 0 ? ' de esta página' : ''}.</p>
+        {index > 0 && (
+          <p>
+            <Link to={pathname}>Ir a la primera página de noticias</Link>
+          </p>
+        )}
+      </div>
+    );
+  } else {
+    content = <p role="status">Loading...</p>;
+  }
+  return (
+    <BlogLayout>
+      <div>{content}</div>
+      <Sidebar />
+    </BlogLayout>
+  );
+}

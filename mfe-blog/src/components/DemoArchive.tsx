@@ -1,0 +1,165 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { up } from '@portal/shared';
+import { demoFacets, filterDemoPosts, labelForSlug, type DemoFilter } from '../data/demo-filters';
+import type { DemoPost } from '../data/demo-posts';
+import { DemoPostCard } from './DemoPostCard';
+import { SocialIcon } from './icons';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+  .demo-list {
+    display: grid;
+    gap: 1.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ${up('md')} {
+    .demo-list {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  .facets {
+    display: grid;
+    gap: 1.5rem;
+    align-content: start;
+  }
+  .facets h2 {
+    font-size: 1.15rem;
+  }
+  .facets ul {
+    margin: 0;
+    padding-left: 1.1rem;
+  }
+  .facets li {
+    padding-block: 0.2rem;
+  }
+  .author-box {
+    display: flex;
+    gap: 1rem;
+    align-items: flex-start;
+    padding: 1rem;
+    margin-bottom: 1.5rem;
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    background: var(--color-surface);
+  }
+  .author-box img {
+    border-radius: 50%;
+  }
+  .author-social {
+    display: flex;
+    gap: 0.5rem;
+    list-style: none;
+    padding: 0;
+    margin: 0.5rem 0 0;
+  }
+  .author-social a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    color: var(--color-link);
+  }
+`;
+
+const TITLES: Record<DemoFilter, { heading: string; empty: string; list: string }> = {
+  category: { heading: 'Categoría', empty: 'No hay artículos en esta categoría.', list: 'Categorías' },
+  author: { heading: 'Autor', empty: 'No hay artículos de este autor.', list: 'Autores' },
+  archive: { heading: 'Archivo', empty: 'No hay artículos en este mes.', list: 'Archivo' },
+};
+
+const NETWORK_NAMES: Record<string, string> = { pinterst: 'Pinterest', dribble: 'Dribbble' };
+
+function AuthorBox({ post }: { post: DemoPost }) {
+  const links = Object.entries(post.social).filter(([, url]) => !!url);
+  return (
+    <div className="author-box">
+      <img src={post.author_avatar} alt="" width={72} height={72} />
+      <div>
+        <p>{post.author_para}</p>
+        {links.length > 0 && (
+          <ul className="author-social">
+            {links.map(([network, url]) => {
+              const name = NETWORK_NAMES[network] ?? network.charAt(0).toUpperCase() + network.slice(1);
+              return (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="noopener noreferrer">
+                    <SocialIcon name={network} />
+                    <span className="visually-hidden">
+                      {name} de {post.author_name} (se abre en una pestaña nueva)
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The lists of categories, authors and months, so every demo page leads to the others. */
+function Facets() {
+  return (
+    <aside className="facets" aria-label="Explorar artículos">
+      {(['category', 'author', 'archive'] as const).map((filter) => (
+        <nav key={filter} aria-label={TITLES[filter].list}>
+          <h2>{TITLES[filter].list}</h2>
+          <ul>
+            {demoFacets(filter).map((facet) => (
+              <li key={facet.slug}>
+                <Link to={`/${filter}/${facet.slug}`}>
+                  {facet.label} ({facet.count})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </aside>
+  );
+}
+
+/**
+ * /category/{slug}, /author/{slug}, /archive/{slug}: the static demo posts filtered by one value.
+ * An unknown slug shows an empty state with the values that exist, never a crash.
+ */
+export function DemoArchive({ filter }: { filter: DemoFilter }) {
+  const slug = useParams().slug ?? '';
+  const posts = filterDemoPosts(filter, slug);
+  const label = labelForSlug(filter, slug);
+  const titles = TITLES[filter];
+  return (
+    <section className="container">
+      <h1>{label ? `${titles.heading}: ${label}` : titles.heading}</h1>
+      <Layout>
+        <div>
+          {filter === 'author' && posts[0] && <AuthorBox post={posts[0]} />}
+          {posts.length === 0 ? (
+            <div className="empty-state">
+              <p>{titles.empty}</p>
+              <p>Elija otra opción de la lista o vea <Link to="/blog-grid/">todas las noticias</Link>.</p>
+            </div>
+          ) : (
+            <ul className="demo-list">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <DemoPostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Facets />
+      </Layout>
+    </section>
+  );
+}

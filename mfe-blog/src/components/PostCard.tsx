@@ -1,0 +1,101 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDate, isoDate, type Post } from '@portal/shared';
+import { mediaUrl } from '../lib/media-url';
+import { postDetailsHref, postHref } from '../lib/links';
+import { Gallery } from './Gallery';
+import { VideoCover } from './PostMedia';
+
+export const CardShell = styled.article`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius);
+  background: var(--color-bg);
+  box-shadow: var(--shadow);
+  .thumb img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+    border-radius: var(--radius);
+    background: var(--color-surface);
+  }
+  h2,
+  h3 {
+    font-size: 1.25rem;
+    margin: 0;
+  }
+  h2 a,
+  h3 a {
+    color: var(--color-text);
+    text-decoration: none;
+  }
+  h2 a:hover,
+  h3 a:hover {
+    color: var(--color-link);
+    text-decoration: underline;
+  }
+  .meta {
+    margin: 0;
+    color: var(--color-muted);
+    font-size: 0.9rem;
+  }
+  .excerpt {
+    margin: 0;
+  }
+  .read-more {
+    justify-self: start;
+  }
+`;
+
+function Thumbnail({ post }: { post: Post }) {
+  const href = postDetailsHref(post);
+  const images = (post.images?.length ? post.images : [post.image]).filter(Boolean);
+  if (post.format === 'gallery' && images.length > 1) {
+    return (
+      <Gallery
+        href={href}
+        label={`Galería: ${post.title}`}
+        images={images.map((path, i) => ({ src: mediaUrl(path), alt: `${post.title}, imagen ${i + 1} de ${images.length}` }))}
+      />
+    );
+  }
+  const src = mediaUrl(post.image || images[0]);
+  if (!src) return null;
+  return (
+    <Link to={href} className="thumb">
+      {post.format === 'video' ? (
+        <VideoCover src={src} alt={post.title} />
+      ) : (
+        <img src={src} alt={post.title} width={800} height={500} loading="lazy" />
+      )}
+    </Link>
+  );
+}
+
+/**
+ * One post of the list (spec section 2): the thumbnail leads to /blog-details/{id}; the title and
+ * the read-more button lead to /post/{slug}?id={id}.
+ */
+export function PostCard({ post, readMoreLabel = 'Leer Más', headingLevel = 2 }: { post: Post; readMoreLabel?: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = postHref(post);
+  return (
+    <CardShell>
+      <Thumbnail post={post} />
+      <p className="meta">
+        <time dateTime={isoDate(post.created)}>{formatDate(post.created)}</time>
+      </p>
+      <Heading>
+        <Link to={href}>{post.title}</Link>
+      </Heading>
+      {post.excerpt && <p className="excerpt">{post.excerpt}</p>}
+      <Link to={href} className="btn btn-outline read-more">
+        {readMoreLabel}
+        <span className="visually-hidden">: {post.title}</span>
+      </Link>
+    </CardShell>
+  );
+}

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import type { Post } from '@portal/shared';
+import { mediaUrl } from '../lib/media-url';
+import { Gallery } from './Gallery';
+import { PlayIcon } from './icons';
+
+const Cover = styled.div`
+  position: relative;
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+    border-radius: var(--radius);
+    background: var(--color-surface);
+  }
+  .play {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    pointer-events: none;
+  }
+  .badge {
+    position: absolute;
+    left: 0.5rem;
+    top: 0.5rem;
+    padding: 0.1rem 0.5rem;
+    border-radius: var(--radius);
+    background: #1a1d23;
+    color: #ffffff;
+    font-size: 0.875rem;
+    font-weight: 600;
+  }
+`;
+
+/** The post's picture with the play-button overlay of a 'video' post (the overlay is the cue, the badge the text). */
+export function VideoCover({ src, alt, size = 64 }: { src: string; alt: string; size?: number }) {
+  return (
+    <Cover>
+      <img src={src} alt={alt} width={800} height={500} loading="lazy" />
+      <span className="play">
+        <PlayIcon size={size} />
+      </span>
+      <span className="badge">Video</span>
+    </Cover>
+  );
+}
+
+function imagesOf(post: Post): string[] {
+  const list = post.images?.length ? post.images : post.image ? [post.image] : [];
+  return list.filter(Boolean);
+}
+
+/** A post's images as the spec lays them out: a gallery for 'gallery', a play button for 'video'. */
+export function PostMedia({ post }: { post: Post }) {
+  const images = imagesOf(post);
+  if (images.length === 0) return null;
+  if (post.format === 'gallery') {
+    return (
+      <Gallery
+        label={`Galería: ${post.title}`}
+        images={images.map((path, i) => ({ src: mediaUrl(path), alt: `${post.title}, imagen ${i + 1} de ${images.length}` }))}
+      />
+    );
+  }
+  if (post.format === 'video') return <VideoCover src={mediaUrl(images[0])} alt={post.title} size={88} />;
+  return (
+    <Cover>
+      <img src={mediaUrl(images[0])} alt={post.title} width={800} height={500} />
+    </Cover>
+  );
+}

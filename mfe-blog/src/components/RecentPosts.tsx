@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { formatDate, isoDate, type Post } from '@portal/shared';
+import { postHref } from '../lib/links';
+import { RECENT_POSTS_KEPT } from '../lib/blog-data';
+
+/** 'Noticias Recientes': the first 5 recent posts, each a link to the post. */
+export function RecentPosts({ posts }: { posts: Post[] | undefined }) {
+  if (!posts) return <p role="status">Loading...</p>;
+  if (posts.length === 0) return <p>Aún no hay noticias.</p>;
+  return (
+    <ul className="recent-posts">
+      {posts.slice(0, RECENT_POSTS_KEPT).map((post) => (
+        <li key={post.id}>
+          <Link to={postHref(post)}>{post.title}</Link>
+          <time dateTime={isoDate(post.created)}>{formatDate(post.created)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}

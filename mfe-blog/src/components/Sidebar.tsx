@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { currentCustomerAtom, type Post } from '@portal/shared';
+import { useRecentPosts } from '../lib/blog-data';
+import { RecentPosts } from './RecentPosts';
+import { SearchBox } from './SearchBox';
+import { SnippetWidgets } from './SnippetWidgets';
+import { SocialLinks } from './SocialLinks';
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 1.5rem;
+  align-content: start;
+  .sidebar-widget {
+    padding: 1rem;
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    background: var(--color-surface);
+  }
+  h2 {
+    font-size: 1.15rem;
+  }
+  .sidebar-search {
+    display: flex;
+    gap: 0.5rem;
+  }
+  .sidebar-search input {
+    flex: 1;
+    min-width: 0;
+  }
+  .social-links {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .social-links a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    border: 1px solid var(--color-border);
+    border-radius: 50%;
+    color: var(--color-link);
+    background: var(--color-bg);
+  }
+  .recent-posts {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.75rem;
+  }
+  .recent-posts li {
+    display: grid;
+  }
+  .recent-posts time {
+    color: var(--color-muted);
+    font-size: 0.875rem;
+  }
+`;
+
+function RecentFromList() {
+  const { posts } = useRecentPosts();
+  return <RecentPosts posts={posts} />;
+}
+
+/**
+ * The blog sidebar (spec section 2): search box, social links, 'post_side' snippets and 'Noticias
+ * Recientes'. The detail page passes its post's recent_posts; elsewhere they come from the first
+ * page of the list (one cached request shared with the list itself).
+ */
+export function Sidebar({ recentPosts }: { recentPosts?: Post[] }) {
+  const customer = useAtomValue(currentCustomerAtom);
+  const id = useId();
+  return (
+    <Aside aria-label="Barra lateral de noticias">
+      <section className="sidebar-widget" aria-labelledby={`${id}-search`}>
+        <h2 id={`${id}-search`}>Buscar</h2>
+        <SearchBox />
+      </section>
+      <section className="sidebar-widget" aria-labelledby={`${id}-social`}>
+        <h2 id={`${id}-social`}>Síguenos</h2>
+        <SocialLinks networks={customer?.apps_config?.socialNetworks ?? []} />
+      </section>
+      <SnippetWidgets />
+      <section className="sidebar-widget" aria-labelledby={`${id}-recent`}>
+        <h2 id={`${id}-recent`}>Noticias Recientes</h2>
+        {recentPosts ? <RecentPosts posts={recentPosts} /> : <RecentFromList />}
+      </section>
+    </Aside>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useDynamicPage, usePublicFiles } from '../lib/blog-data';
+import { parseId } from '../lib/links';
+import { fileKind, formatFileSize } from '../lib/files';
+import { mediaUrl } from '../lib/media-url';
+import { SafeHtml } from '../components/SafeHtml';
+
+const Page = styled.article`
+  display: grid;
+  gap: 1.25rem;
+  max-width: 60rem;
+  .files {
+    display: grid;
+    gap: 0.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .files li {
+    padding: 0.75rem 1rem;
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    background: var(--color-surface);
+  }
+  .file-meta {
+    color: var(--color-muted);
+  }
+`;
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
+
+/**
+ * Which page to ask for: the menu's ?id= when it is a number, else the last segment of the path
+ * after /page as a slug (/page/transparencia → 'transparencia'), else nothing.
+ */
+export function dynamicPageKey(path: string, idParam: string | null): { id: number } | { slug: string } | null {
+  const id = parseId(idParam);
+  if (id !== null) return { id };
+  const slug = path.split('/').filter(Boolean).pop()?.toLowerCase() ?? '';
+  return SLUG.test(slug) ? { slug } : null;
+}
+
+function PublicFiles({ pageId }: { pageId: number }) {
+  const { data, error } = usePublicFiles(pageId);
+  let content;
+  if (data) {
+    content =
+      data.length === 0 ? (
+        <p>Esta página no tiene archivos públicos.</p>
+      ) : (
+        <ul className="files">
+          {data.map((file) => (
+            <li key={file.id}>
+              <a href={mediaUrl(file.url)} download>
+                {file.name}
+              </a>{' '}
+              <span className="file-meta">
+                ({fileKind(file.mime)}, {formatFileSize(file.size)})
+              </span>
+            </li>
+          ))}
+        </ul>
+      );
+  } else if (error) {
+    content = <p role="alert">No se pudieron cargar los archivos de esta página.</p>;
+  } else {
+    content = <p role="status">Cargando archivos...</p>;
+  }
+  return (
+    <section aria-labelledby="page-files">
+      <h2 id="page-files">Archivos</h2>
+      {content}
+    </section>
+  );
+}
+
+/** /page{menu path}?id={page_id}: a page the city edits in its CMS, with its public files. */
+export default function DynamicPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const key = dynamicPageKey(params['*'] ?? '', search.get('id'));
+  const { data, error } = useDynamicPage(key);
+
+  if (key === null || (error && !data)) {
+    // The toast carries the server's reason ('La página solicitada no existe.') or the default.
+    return (
+      <div className="container" role="alert">
+        <h1>Página no disponible</h1>
+        <p>No se pudo cargar esta página. Revise el enlace o vuelva a intentarlo más tarde.</p>
+        <p>
+          <Link to="/">Ir al inicio</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="container">
+        <p role="status">Loading...</p>
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <Page>
+        <h1>{data.title}</h1>
+        <SafeHtml html={data.body} />
+        {data.has_files && <PublicFiles pageId={data.id} />}
+      </Page>
+    </div>
+  );
+}

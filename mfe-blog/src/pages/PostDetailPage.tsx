@@ -1,0 +1,159 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { currentCustomerAtom, formatDateTime, isoDate, up, type PostDetail } from '@portal/shared';
+import { usePostDetail } from '../lib/blog-data';
+import { mediaUrl } from '../lib/media-url';
+import { parseId } from '../lib/links';
+import { BlogLayout } from '../components/BlogList';
+import { PostCard } from '../components/PostCard';
+import { PostMedia } from '../components/PostMedia';
+import { SafeHtml } from '../components/SafeHtml';
+import { Sidebar } from '../components/Sidebar';
+
+const Article = styled.article`
+  display: grid;
+  gap: 1.25rem;
+  align-content: start;
+  .dates {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.5rem;
+    margin: 0;
+    color: var(--color-muted);
+  }
+  .dates dt {
+    font-weight: 600;
+  }
+  .dates div {
+    display: flex;
+    gap: 0.35rem;
+  }
+  .dates dd {
+    margin: 0;
+  }
+  .features {
+    display: grid;
+    gap: 1rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ${up('md')} {
+    .features,
+    .related {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  .features img {
+    display: block;
+    width: 100%;
+    border-radius: var(--radius);
+  }
+  .related {
+    display: grid;
+    gap: 1rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }) {
+  const related = post.recent_posts.filter((p) => p.id !== post.id);
+  const features = (post.features_img ?? []).filter(Boolean);
+  return (
+    <Article>
+      <h1>{post.title}</h1>
+      <dl className="dates">
+        <div>
+          <dt>Publicado:</dt>
+          <dd>
+            <time dateTime={isoDate(post.created)}>{formatDateTime(post.created, timeZone)}</time>
+          </dd>
+        </div>
+        {post.updated && (
+          <div>
+            <dt>Actualizado:</dt>
+            <dd>
+              <time dateTime={isoDate(post.updated)}>{formatDateTime(post.updated, timeZone)}</time>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <PostMedia post={post} />
+      <SafeHtml html={post.body} className="post-body" />
+      {features.length > 0 && (
+        <section aria-labelledby="post-features">
+          <h2 id="post-features">Imágenes destacadas</h2>
+          <ul className="features">
+            {features.map((path, i) => (
+              <li key={path}>
+                <img src={mediaUrl(path)} alt={`${post.title}: imagen destacada ${i + 1}`} width={800} height={500} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {related.length > 0 && (
+        <section aria-labelledby="post-related">
+          <h2 id="post-related">Artículos Relacionados</h2>
+          <ul className="related">
+            {related.slice(0, 4).map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Article>
+  );
+}
+
+/**
+ * One post, at /post/{slug}?id={id} and /blog-details/{id}. 'Loading...' until it arrives; a
+ * failed fetch leaves 'Loading...' and the toast says why (spec sections 4 and 8), with a way back.
+ */
+export default function PostDetailPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const customer = useAtomValue(currentCustomerAtom);
+  const raw = params.id ?? search.get('id');
+  const id = parseId(raw);
+  const { data, error } = usePostDetail(id);
+
+  let main;
+  if (id === null) {
+    main = (
+      <div role="alert">
+        <h1>Noticia no encontrada</h1>
+        <p>El enlace no indica qué noticia mostrar{raw ? ` («${raw}» no es un número de noticia)` : ''}.</p>
+        <p>
+          <Link to="/blog-grid/">Ver todas las noticias</Link>
+        </p>
+      </div>
+    );
+  } else if (data && data.id === id) {
+    main = <PostArticle post={data} timeZone={customer?.timeZone || undefined} />;
+  } else {
+    main = (
+      <div>
+        <p role="status">Loading...</p>
+        {error !== undefined && (
+          <p>
+            <Link to="/blog-grid/">Volver a las noticias</Link>
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <BlogLayout>
+        <div>{main}</div>
+        <Sidebar recentPosts={data?.recent_posts} />
+      </BlogLayout>
+    </div>
+  );
+}
