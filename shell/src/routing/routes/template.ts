@@ -1,6 +1,32 @@
 import type { RemoteRoute } from '../types';
 
-/** Routes owned by mfe-template (static pages). */
+/** Routes owned by mfe-template (static pages). Each page is its own exposed module, so a visit loads only that page. */
 export const templateRoutes: RemoteRoute[] = [
+  { path: '/digital-agency', title: 'Digital Agency', remote: 'template', module: './DigitalAgencyPage' },
+  { path: '/creative-agency', title: 'Creative Agency', remote: 'template', module: './CreativeAgencyPage' },
+  { path: '/personal-portfolio', title: 'Personal Portfolio', remote: 'template', module: './PersonalPortfolioPage' },
+  { path: '/home-startup', title: 'Home Startup', remote: 'template', module: './HomeStartupPage' },
+  { path: '/corporate-agency', title: 'Corporate Agency', remote: 'template', module: './CorporateAgencyPage' },
+  { path: '/service-one/', title: 'Our Services', remote: 'template', module: './ServiceOnePage' },
+  { path: '/service-two/', title: 'Services', remote: 'template', module: './ServiceTwoPage' },
+  { path: '/service-details/:slug', title: 'Service Details', remote: 'template', module: './ServiceDetailsPage' },
+  { path: '/project-grid-one', title: 'Our Projects', remote: 'template', module: './ProjectGridOnePage' },
+  { path: '/project-grid-two', title: 'Project Gallery', remote: 'template', module: './ProjectGridTwoPage' },
+  { path: '/project-grid-three', title: 'Project Showcase', remote: 'template', module: './ProjectGridThreePage' },
+  { path: '/project-width-one', title: 'Our Portfolio', remote: 'template', module: './ProjectWidthOnePage' },
+  { path: '/project-width-two', title: 'Portfolio Wall', remote: 'template', module: './ProjectWidthTwoPage' },
+  { path: '/project-details/:slug', title: 'Project Details', remote: 'template', module: './ProjectDetailsPage' },
+  { path: '/about-us', title: 'About Us', remote: 'template', module: './AboutUsPage' },
+  { path: '/our-office', title: 'Our Office', remote: 'template', module: './OurOfficePage' },
+  { path: '/our-clients', title: 'Our Clients', remote: 'template', module: './OurClientsPage' },
+  { path: '/team', title: 'Our Team', remote: 'template', module: './TeamPage' },
+  { path: '/team-details/:slug', title: 'Team Details', remote: 'template', module: './TeamDetailsPage' },
+  { path: '/case-study', title: 'Case Study', remote: 'template', module: './CaseStudyPage' },
+  { path: '/case-details/:slug', title: 'Case Details', remote: 'template', module: './CaseDetailsPage' },
+  { path: '/testimonials', title: 'Testimonials', remote: 'template', module: './TestimonialsPage' },
+  { path: '/pricing-table', title: 'Pricing Table', remote: 'template', module: './PricingTablePage' },
   { path: '/typography', title: 'Typography', remote: 'template', module: './TypographyPage' },
+  { path: '/coming-soon', title: 'Coming Soon', remote: 'template', module: './ComingSoonPage' },
+  { path: '/privacy-policy', title: 'Política de Privacidad', remote: 'template', module: './PrivacyPolicyPage' },
+  { path: '/terms-use', title: 'Términos de Uso', remote: 'template', module: './TermsUsePage' },
 ];

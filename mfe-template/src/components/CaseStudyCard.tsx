@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import type { CaseStudy } from '../data/types';
+import { slugify } from '../domain/slug';
+import { Artwork } from './Artwork';
+import { Card } from './PageFrame';
+
+/** A case study in a list: picture, title linking to the study, subtitle, excerpt. */
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  return (
+    <Card>
+      <Artwork seed={study.thumb} />
+      <div className="card-body">
+        <p className="tags">{study.subtitle}</p>
+        <h2>
+          <Link to={`/case-details/${slugify(study.title)}`}>{study.title}</Link>
+        </h2>
+        <p>{study.excerpt}</p>
+      </div>
+    </Card>
+  );
+}

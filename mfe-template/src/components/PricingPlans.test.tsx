@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TestRouter } from '../testing/TestRouter';
+import { PricingPlans } from './PricingPlans';
+
+function plan(title: string) {
+  return screen.getByRole('heading', { name: title }).closest('article')!;
+}
+
+describe('PricingPlans', () => {
+  it('starts on Billed Yearly with the yearly prices', () => {
+    render(<PricingPlans />, { wrapper: TestRouter });
+    expect(screen.getByRole('radio', { name: 'Billed Yearly' })).toBeChecked();
+    expect(within(plan('Professional')).getByText('$199.99')).toBeInTheDocument();
+    expect(within(plan('Ultimate')).getByText('$559.99')).toBeInTheDocument();
+  });
+
+  it('shows the monthly prices after choosing Billed Monthly, by click or arrow key', async () => {
+    const user = userEvent.setup();
+    render(<PricingPlans />, { wrapper: TestRouter });
+    await user.click(screen.getByRole('radio', { name: 'Billed Monthly' }));
+    expect(within(plan('Standard')).getByText('$29.99')).toBeInTheDocument();
+    expect(screen.queryByText('$219.99')).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Billed Yearly' })).toBeChecked();
+    expect(within(plan('Standard')).getByText('$219.99')).toBeInTheDocument();
+  });
+});

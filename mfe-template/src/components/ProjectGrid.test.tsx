@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TestRouter } from '../testing/TestRouter';
+import { PROJECTS } from '../data/projects';
+import { ProjectGrid } from './ProjectGrid';
+
+function shownTitles() {
+  return within(screen.getByRole('tabpanel'))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+}
+
+describe('ProjectGrid', () => {
+  it('shows six projects under All Works', () => {
+    render(<ProjectGrid columns={3} limit={6} />, { wrapper: TestRouter });
+    expect(screen.getByRole('tab', { name: 'All Works' })).toHaveAttribute('aria-selected', 'true');
+    expect(shownTitles()).toEqual(PROJECTS.slice(0, 6).map((p) => p.title));
+  });
+
+  it('shows only Mobile projects after choosing the Mobile tab', async () => {
+    const user = userEvent.setup();
+    render(<ProjectGrid columns={3} limit={6} />, { wrapper: TestRouter });
+    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    const titles = shownTitles();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(PROJECTS.find((p) => p.title === title)!.category).toContain('Mobile');
+    expect(titles).not.toContain('Green Valley Identity');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<ProjectGrid columns={3} limit={6} />, { wrapper: TestRouter });
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'All Works' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const branding = screen.getByRole('tab', { name: 'Branding' });
+    expect(branding).toHaveFocus();
+    expect(branding).toHaveAttribute('aria-selected', 'true');
+    expect(shownTitles()).toContain('Green Valley Identity');
+    expect(shownTitles()).not.toContain('City Bike App');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveFocus();
+  });
+});

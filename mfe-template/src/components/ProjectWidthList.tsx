@@ -1,0 +1,28 @@
+import { useSearchParams } from 'react-router-dom';
+import { WIDTH_SOURCE_COUNT } from '../data/listing';
+import { PROJECTS } from '../data/projects';
+import { pageFromQuery, paginate } from '../domain/paginate';
+import { CardGrid } from './PageFrame';
+import { Pagination } from './Pagination';
+import { ProjectCard } from './ProjectCard';
+
+/** The full-width project list: the first 16 projects, `perPage` at a time, page in the address. */
+export function ProjectWidthList({ columns, perPage }: { columns: number; perPage: number }) {
+  const [params] = useSearchParams();
+  const { items, page, pageCount } = paginate(PROJECTS.slice(0, WIDTH_SOURCE_COUNT), pageFromQuery(params.get('page')), perPage);
+  return (
+    <div className="container-fluid" style={{ paddingInline: '1rem' }}>
+      <p className="visually-hidden" aria-live="polite">
+        Page {page} of {pageCount}
+      </p>
+      <CardGrid $columns={columns}>
+        {items.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </CardGrid>
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `?page=${n}`} />
+    </div>
+  );
+}

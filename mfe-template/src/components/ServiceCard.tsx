@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import type { Service } from '../data/types';
+import { slugify } from '../domain/slug';
+import { Artwork } from './Artwork';
+import { Card } from './PageFrame';
+
+/** A service in a list: picture, title linking to its details, description. */
+export function ServiceCard({ service, withImage = true }: { service: Service; withImage?: boolean }) {
+  return (
+    <Card>
+      {withImage ? <Artwork seed={service.image} /> : null}
+      <div className="card-body">
+        <h3>
+          <Link to={`/service-details/${slugify(service.title)}`}>{service.title}</Link>
+        </h3>
+        <p>{service.description}</p>
+      </div>
+    </Card>
+  );
+}

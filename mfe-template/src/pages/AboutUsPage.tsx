@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { Artwork } from '../components/Artwork';
+import { CardGrid, PageFrame, Section } from '../components/PageFrame';
+import { TeamCard } from '../components/TeamCard';
+import { COMPANY_COUNTERS } from '../data/counters';
+import { TEAM } from '../data/team';
+import { ClientsSection } from '../sections/ClientsSection';
+import { CountersSection } from '../sections/CountersSection';
+
+const Story = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  @media (min-width: 992px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  svg {
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius);
+  }
+`;
+
+/** Exposed as './AboutUsPage'. */
+export default function AboutUsPage() {
+  return (
+    <PageFrame title="About Us" lead="A small studio with a simple idea: useful things, made with care.">
+      <Section aria-labelledby="story-heading">
+        <div className="container">
+          <Story>
+            <div>
+              <span className="section-sub">Our story</span>
+              <h2 id="story-heading">We help organisations explain what they do</h2>
+              <p>
+                We started as two friends designing websites for neighbourhood shops. Today we are a team of designers, developers,
+                marketers and writers, but we still work the same way: we listen first, we keep things simple, and we stay with our
+                clients long after launch.
+              </p>
+              <p>Our work is used every day by banks, schools, charities, transit networks and small businesses.</p>
+            </div>
+            <Artwork seed="about-story" />
+          </Story>
+        </div>
+      </Section>
+      <CountersSection counters={COMPANY_COUNTERS} sub="In numbers" title="Experience you can count on" id="company-counters-heading" />
+      <Section aria-labelledby="about-team-heading">
+        <div className="container">
+          <h2 id="about-team-heading">Meet the people behind the work</h2>
+          <CardGrid $columns={4}>
+            {TEAM.slice(0, 4).map((member) => (
+              <li key={member.id}>
+                <TeamCard member={member} headingLevel={3} />
+              </li>
+            ))}
+          </CardGrid>
+        </div>
+      </Section>
+      <ClientsSection />
+    </PageFrame>
+  );
+}

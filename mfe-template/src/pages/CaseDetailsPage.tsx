@@ -1,0 +1,69 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Artwork } from '../components/Artwork';
+import { CountUp } from '../components/CountUp';
+import { NotFound } from '../components/NotFound';
+import { PageFrame, Section } from '../components/PageFrame';
+import { CASE_STUDIES } from '../data/case-studies';
+import { findBySlug } from '../domain/slug';
+
+const Results = styled.dl`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  max-width: 32rem;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    padding: 1.25rem;
+    border-radius: var(--radius);
+    background: var(--color-surface);
+  }
+  dd {
+    margin: 0;
+    font-size: 2.2rem;
+    font-weight: 800;
+  }
+  dt {
+    color: var(--color-muted);
+  }
+`;
+
+/** Exposed as './CaseDetailsPage': a case study looked up by the slug of its title; unknown → 404. */
+export default function CaseDetailsPage() {
+  const { slug } = useParams();
+  const study = findBySlug(CASE_STUDIES, slug);
+  if (!study) return <NotFound />;
+  return (
+    <PageFrame title={study.title} lead={study.subtitle}>
+      <div className="container">
+        <Artwork seed={study.thumb} className="case-hero" />
+        <Results>
+          <div>
+            <dt>Return on investment</dt>
+            <dd>
+              <CountUp value={study.count_roi} suffix="%" />
+            </dd>
+          </div>
+          <div>
+            <dt>Monthly visits</dt>
+            <dd>
+              <CountUp value={study.count_visit} suffix="k" />
+            </dd>
+          </div>
+        </Results>
+      </div>
+      <Section aria-labelledby="challenge-heading">
+        <div className="container">
+          <h2 id="challenge-heading">The challenge</h2>
+          <p>{study.details}</p>
+          <h2>Our solution</h2>
+          <p>{study.solution}</p>
+          <Link className="btn" to="/contact">
+            Start your project
+          </Link>
+        </div>
+      </Section>
+    </PageFrame>
+  );
+}

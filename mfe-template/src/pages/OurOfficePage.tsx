@@ -1,0 +1,37 @@
+import { Artwork } from '../components/Artwork';
+import { Card, CardGrid, PageFrame } from '../components/PageFrame';
+import { COMPANY_COUNTERS } from '../data/counters';
+import { OFFICES } from '../data/clients';
+import { CountersSection } from '../sections/CountersSection';
+
+/** Exposed as './OurOfficePage'. */
+export default function OurOfficePage() {
+  return (
+    <PageFrame title="Our Office" lead="Three offices, one team. Visit us or call any of them.">
+      <div className="container">
+        <CardGrid $columns={3}>
+          {OFFICES.map((office) => (
+            <li key={office.city}>
+              <Card>
+                <Artwork seed={`office-${office.city}`} />
+                <div className="card-body">
+                  <h2>{office.city}</h2>
+                  <address style={{ fontStyle: 'normal' }}>
+                    <p>{office.address}</p>
+                    <p>
+                      <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>
+                    </p>
+                    <p>
+                      <a href={`mailto:${office.email}`}>{office.email}</a>
+                    </p>
+                  </address>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </CardGrid>
+      </div>
+      <CountersSection counters={COMPANY_COUNTERS} sub="Since we opened" title="Still growing" id="office-counters-heading" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Artwork } from '../components/Artwork';
+import { NotFound } from '../components/NotFound';
+import { CardGrid, PageFrame, Section } from '../components/PageFrame';
+import { ProjectCard } from '../components/ProjectCard';
+import { PROJECTS } from '../data/projects';
+import { findBySlug } from '../domain/slug';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  @media (min-width: 992px) {
+    grid-template-columns: 1.2fr 0.8fr;
+  }
+  svg {
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius);
+  }
+  dl {
+    margin: 0 0 1.5rem;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0 0 0.75rem;
+    color: var(--color-muted);
+  }
+`;
+
+/** Exposed as './ProjectDetailsPage': one project; unknown slug → 404. */
+export default function ProjectDetailsPage() {
+  const { slug } = useParams();
+  const project = findBySlug(PROJECTS, slug);
+  if (!project) return <NotFound />;
+  const related = PROJECTS.filter((other) => other.id !== project.id && other.category.some((c) => project.category.includes(c))).slice(0, 3);
+  return (
+    <PageFrame title={project.title} lead={project.excerpt}>
+      <div className="container">
+        <Layout>
+          <Artwork seed={project.image} />
+          <div>
+            <dl>
+              <dt>Category</dt>
+              <dd>{project.category.join(', ')}</dd>
+              <dt>Project</dt>
+              <dd>#{project.id}</dd>
+            </dl>
+            {project.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <Link className="btn" to="/contact">
+              Start a similar project
+            </Link>
+          </div>
+        </Layout>
+      </div>
+      {related.length > 0 ? (
+        <Section aria-labelledby="related-projects-heading">
+          <div className="container">
+            <h2 id="related-projects-heading">Related projects</h2>
+            <CardGrid $columns={3}>
+              {related.map((other) => (
+                <li key={other.id}>
+                  <ProjectCard project={other} headingLevel={3} />
+                </li>
+              ))}
+            </CardGrid>
+          </div>
+        </Section>
+      ) : null}
+    </PageFrame>
+  );
+}

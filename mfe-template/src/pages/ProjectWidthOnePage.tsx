@@ -1,0 +1,12 @@
+import { PageFrame } from '../components/PageFrame';
+import { ProjectWidthList } from '../components/ProjectWidthList';
+import { WIDTH_PAGE_SIZE } from '../data/listing';
+
+/** Exposed as './ProjectWidthOnePage': full width, three columns, six per page. */
+export default function ProjectWidthOnePage() {
+  return (
+    <PageFrame title="Our Portfolio" lead="Our work across the full width of your screen.">
+      <ProjectWidthList columns={3} perPage={WIDTH_PAGE_SIZE.default} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Artwork } from '../components/Artwork';
+import { NotFound } from '../components/NotFound';
+import { CardGrid, PageFrame, Section } from '../components/PageFrame';
+import { ServiceCard } from '../components/ServiceCard';
+import { SERVICES } from '../data/services';
+import { findBySlug } from '../domain/slug';
+
+const Intro = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  @media (min-width: 992px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  svg {
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius);
+  }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 1.5rem;
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1200px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  li {
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    overflow: hidden;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  .step-body {
+    padding: 1rem 1.25rem 1.25rem;
+  }
+  .step-sub {
+    color: var(--color-muted);
+    font-weight: 600;
+    margin: 0;
+  }
+  h3 {
+    margin: 0.25rem 0 0.5rem;
+  }
+`;
+
+/** Exposed as './ServiceDetailsPage': one service and its four-step process; unknown slug → 404. */
+export default function ServiceDetailsPage() {
+  const { slug } = useParams();
+  const service = findBySlug(SERVICES, slug);
+  if (!service) return <NotFound />;
+  const related = SERVICES.filter((other) => other.cate === service.cate && other.title !== service.title).slice(0, 3);
+  const { process } = service;
+  return (
+    <PageFrame title={service.title}>
+      <div className="container">
+        <Intro>
+          <div>
+            <p>
+              <strong>{service.cate}</strong>
+            </p>
+            <p>{service.description}</p>
+            <Link className="btn" to="/contact">
+              Get Started
+            </Link>
+          </div>
+          <Artwork seed={service.image} />
+        </Intro>
+      </div>
+      <Section aria-labelledby="process-heading">
+        <div className="container">
+          <div className="section-heading">
+            <span className="section-sub">{process.sectionSub}</span>
+            <h2 id="process-heading">{process.sectionTitle}</h2>
+            <p>{process.para}</p>
+          </div>
+          <Steps>
+            {process.steps.map((step) => (
+              <li key={step.title}>
+                <Artwork seed={step.thumb} />
+                <div className="step-body">
+                  <p className="step-sub">{step.subtitle}</p>
+                  <h3>{step.title}</h3>
+                  <p>{step.paragraph}</p>
+                </div>
+              </li>
+            ))}
+          </Steps>
+        </div>
+      </Section>
+      <Section aria-labelledby="related-heading">
+        <div className="container">
+          <h2 id="related-heading">More {service.cate} services</h2>
+          <CardGrid $columns={3}>
+            {related.map((other) => (
+              <li key={other.title}>
+                <ServiceCard service={other} withImage={false} />
+              </li>
+            ))}
+          </CardGrid>
+        </div>
+      </Section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import { CardGrid, PageFrame } from '../components/PageFrame';
+import { TeamCard } from '../components/TeamCard';
+import { TEAM } from '../data/team';
+
+/** Exposed as './TeamPage'. */
+export default function TeamPage() {
+  return (
+    <PageFrame title="Our Team" lead="Designers, developers, strategists and writers who love what they do.">
+      <div className="container">
+        <CardGrid $columns={4}>
+          {TEAM.map((member) => (
+            <li key={member.id}>
+              <TeamCard member={member} />
+            </li>
+          ))}
+        </CardGrid>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,25 @@
+import { CardGrid, PageFrame, Section } from '../components/PageFrame';
+import { TestimonialCard } from '../components/TestimonialCard';
+import { REVIEW_SOURCES, TESTIMONIALS } from '../data/testimonials';
+
+/** Exposed as './TestimonialsPage': reviews grouped by where they were published. */
+export default function TestimonialsPage() {
+  return (
+    <PageFrame title="Testimonials" lead="What clients say about working with us, in their own words.">
+      {REVIEW_SOURCES.map((source) => (
+        <Section key={source} aria-labelledby={`reviews-${source}`} className="review-group">
+          <div className="container">
+            <h2 id={`reviews-${source}`}>{source} Reviews</h2>
+            <CardGrid $columns={3}>
+              {TESTIMONIALS.filter((review) => review.fromtext === source).map((review) => (
+                <li key={review.authorname}>
+                  <TestimonialCard review={review} />
+                </li>
+              ))}
+            </CardGrid>
+          </div>
+        </Section>
+      ))}
+    </PageFrame>
+  );
+}

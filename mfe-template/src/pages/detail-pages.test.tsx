@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { TestRouter } from '../testing/TestRouter';
+import CaseDetailsPage from './CaseDetailsPage';
+import ProjectDetailsPage from './ProjectDetailsPage';
+import ServiceDetailsPage from './ServiceDetailsPage';
+import TeamDetailsPage from './TeamDetailsPage';
+
+const pages = [
+  ['/team-details/:slug', TeamDetailsPage, '/team-details/sofia-nunez', 'Sofía Núñez'],
+  ['/case-details/:slug', CaseDetailsPage, '/case-details/metro-transit', 'Metro Transit'],
+  ['/service-details/:slug', ServiceDetailsPage, '/service-details/ui-ux-design', 'UI/UX Design'],
+  ['/project-details/:slug', ProjectDetailsPage, '/project-details/city-bike-app', 'City Bike App'],
+] as const;
+
+function renderAt(path: string, url: string, Page: () => ReactElement) {
+  return render(
+    <TestRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={path} element={<Page />} />
+      </Routes>
+    </TestRouter>,
+  );
+}
+
+describe.each(pages)('%s', (path, Page, knownUrl, title) => {
+  it('shows the item whose title has the slug', () => {
+    renderAt(path, knownUrl, Page);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it('shows the 404 page for an unknown slug', () => {
+    renderAt(path, path.replace(':slug', 'does-not-exist'), Page);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { RemoteSlot } from '@portal/shared';
+import { Section } from '../components/PageFrame';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  @media (min-width: 992px) {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+/** About Us with the quote form that mfe-contact owns (composed at run time, never imported). */
+export function AboutSection() {
+  return (
+    <Section aria-labelledby="about-us-heading">
+      <div className="container">
+        <Layout>
+          <div className="section-heading">
+            <span className="section-sub">About Us</span>
+            <h2 id="about-us-heading">Alone we can do so little; together we can do so much.</h2>
+            <p>
+              We are a small team of designers, developers and writers. For fifteen years we have helped organisations of every size
+              explain what they do and serve people better online.
+            </p>
+            <p>Tell us about your project and we will send you an estimate within two working days.</p>
+          </div>
+          <RemoteSlot remote="contact" module="./QuoteForm" loading={<p role="status">Loading...</p>} />
+        </Layout>
+      </div>
+    </Section>
+  );
+}

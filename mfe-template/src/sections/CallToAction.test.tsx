@@ -1,0 +1,50 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { TestRouter } from '../testing/TestRouter';
+import { portalStore, siteConfigAtom, type SiteConfig } from '@portal/shared';
+import { CallToAction } from './CallToAction';
+
+function config(siteDemo: boolean): SiteConfig {
+  return {
+    config: { version: '1', siteName: 'Portal', siteDescription: '', siteDemo, egovHomePath: '/', emailjs: null },
+    customers: [],
+    menu: [],
+    banners: [],
+    snippets: [],
+    blogConfig: { pageSize: 4 },
+  };
+}
+
+function renderCta() {
+  return render(
+    <Provider store={portalStore}>
+      <TestRouter>
+        <CallToAction />
+      </TestRouter>
+    </Provider>,
+  );
+}
+
+describe('CallToAction', () => {
+  afterEach(() => {
+    cleanup();
+    portalStore.set(siteConfigAtom, null);
+  });
+
+  it('invites to estimate a project when the site is a demo site', () => {
+    portalStore.set(siteConfigAtom, config(true));
+    renderCta();
+    expect(screen.getByRole('heading', { name: '¿Necesitas un proyecto exitoso?' })).toBeInTheDocument();
+    expect(screen.getByText('Trabajemos juntos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Estimar Proyecto' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('is not shown when the site is not a demo site, or before the config loads', () => {
+    renderCta();
+    expect(screen.queryByText('Trabajemos juntos')).not.toBeInTheDocument();
+    act(() => portalStore.set(siteConfigAtom, config(false)));
+    expect(screen.queryByText('Trabajemos juntos')).not.toBeInTheDocument();
+    act(() => portalStore.set(siteConfigAtom, config(true)));
+    expect(screen.getByText('Trabajemos juntos')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { CardGrid, Section } from '../components/PageFrame';
+import { ProjectCard } from '../components/ProjectCard';
+import { PROJECTS } from '../data/projects';
+
+/** Recent projects on a home page, linking to the grid. */
+export function ProjectsTeaser({ count = 3 }: { count?: number }) {
+  return (
+    <Section aria-labelledby="projects-teaser-heading">
+      <div className="container">
+        <div className="section-heading">
+          <span className="section-sub">Our projects</span>
+          <h2 id="projects-teaser-heading">Some of our finest work</h2>
+        </div>
+        <CardGrid $columns={3}>
+          {PROJECTS.slice(0, count).map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} headingLevel={3} />
+            </li>
+          ))}
+        </CardGrid>
+        <p>
+          <Link to="/project-grid-one">See all projects</Link>
+        </p>
+      </div>
+    </Section>
+  );
+}
