@@ -224,3 +224,32 @@ test('the catalogue passes axe in the light and the dark theme', async ({ page }
   await page.evaluate(() => document.body.classList.add('dark-mode'));
   await expectNoAxeViolations(page);
 });
+
+test('a city with 10,000 procedures renders a page of cards and filters while the citizen types', async ({ page, request }) => {
+  const real = await apiCatalogue(request);
+  // The server's own procedures, repeated to a big city's size with distinct ids and names.
+  const procedures = Array.from({ length: 10_000 }, (_, i) => {
+    const base = real.procedures[i % real.procedures.length]!;
+    return { ...base, id: i + 1, name: `${base.name} ${Math.floor(i / real.procedures.length) + 1}` };
+  });
+  const big = { ...real, procedures, version: `big-${real.version}` };
+  const expected = procedures.filter((p) => fold(`${p.name}\n${p.description}\n${p.department.name}`).includes('renovacion')).length;
+  await page.route('**/djstatic/**', (route) => route.fulfill({ json: big }));
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask' });
+  });
+  await openCatalogue(page);
+  await expect(count(page)).toHaveText('10.000 trámites disponibles.');
+  await expect(cards(page)).toHaveCount(24);
+  await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
+
+  await search(page).pressSequentially('renovacion', { delay: 50 });
+  await expect(count(page)).toHaveText(`${expected.toLocaleString('es-VE')} trámites encontrados.`);
+  await expect(cards(page)).toHaveCount(24);
+  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+  console.log(`long tasks while typing on 10,000 procedures: ${JSON.stringify(longTasks.map(Math.round))}`);
+  // Typing must never block the page for long: no task near a quarter of a second.
+  expect(Math.max(0, ...longTasks)).toBeLessThan(250);
+});

@@ -15,7 +15,7 @@ interface Props {
 export function CatalogueSearch({ query, departmentId, options, onQuery, onDepartment, onClear, searchRef }: Props) {
   const filtered = query !== '' || departmentId !== null;
   return (
-    <form className="catalogue-search" role="search" aria-label="Buscar trámites" onSubmit={(event) => event.preventDefault()}>
+    <form className="catalogue-search" role="search" aria-label="Filtros del catálogo" onSubmit={(event) => event.preventDefault()}>
       <div className="field field-query">
         <label htmlFor="procedure-query">Buscar trámite</label>
         <input

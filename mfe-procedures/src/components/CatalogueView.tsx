@@ -5,15 +5,16 @@ import { departmentOptions } from '../domain/departments';
 import { filterProcedures, searchIndexFor } from '../domain/search';
 import { useCatalogueFilters } from '../data/use-catalogue-filters';
 import { CatalogueSearch } from './CatalogueSearch';
-import { ProcedureResults } from './ProcedureResults';
+import { formatCount, ProcedureResults } from './ProcedureResults';
 
 const savedAtFormat = new Intl.DateTimeFormat('es-VE', { dateStyle: 'medium', timeStyle: 'short', hour12: true });
 
 function countText(count: number, filtered: boolean, departmentName: string | null): string {
   const where = departmentName ? ` en ${departmentName}` : '';
-  if (!filtered) return count === 1 ? '1 trámite disponible.' : `${count} trámites disponibles.`;
+  const n = formatCount(count);
+  if (!filtered) return count === 1 ? '1 trámite disponible.' : `${n} trámites disponibles.`;
   if (count === 0) return `Ningún trámite encontrado${where}.`;
-  return count === 1 ? `1 trámite encontrado${where}.` : `${count} trámites encontrados${where}.`;
+  return count === 1 ? `1 trámite encontrado${where}.` : `${n} trámites encontrados${where}.`;
 }
 
 interface Props {

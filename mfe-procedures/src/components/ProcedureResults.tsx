@@ -2,6 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Procedure } from '@portal/shared';
 import { ProcedureCard } from './ProcedureCard';
 
+const counts = new Intl.NumberFormat('es-VE', { useGrouping: 'min2' });
+
+/** A count as Spanish readers write it: '44', '1234', '10.000' (grouping from five digits, RAE). */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}
+
 /** Cards rendered at a time: a whole city's catalogue at once would freeze a phone. */
 export const PAGE_SIZE = 24;
 
@@ -45,7 +52,7 @@ export function ProcedureResults({ procedures, shortname, filterKey }: Props) {
       {procedures.length > count ? (
         <div className="show-more">
           <p>
-            Mostrando {visible.length} de {procedures.length} trámites.
+            Mostrando {formatCount(visible.length)} de {formatCount(procedures.length)} trámites.
           </p>
           <button type="button" className="btn" onClick={showMore}>
             Mostrar más

@@ -262,3 +262,15 @@ test('a big catalogue renders 24 cards at a time with Mostrar más', async () =>
   expect(cardNames()).toHaveLength(60);
   expect(screen.queryByRole('button', { name: 'Mostrar más' })).not.toBeInTheDocument();
 });
+
+test('counts of a big city read the Spanish way', async () => {
+  answer = catalogue(
+    Array.from({ length: 10_000 }, (_, i) => procedure(i + 1, `Trámite número ${i + 1}`, hacienda)),
+    [hacienda],
+    'huge',
+  );
+  renderPage();
+  expect(await screen.findByText('10.000 trámites disponibles.')).toBeInTheDocument();
+  expect(screen.getByText('Mostrando 24 de 10.000 trámites.')).toBeInTheDocument();
+  expect(cardNames()).toHaveLength(24);
+});
