@@ -46,8 +46,8 @@ export function RequirementsTooltip({ count, procedureName }: Props) {
         aria-describedby={tooltipId}
         onFocus={show(setFocused)}
         onBlur={() => setFocused(false)}
-        // A tap on a touch screen toggles it, since there is no hover there.
-        onClick={() => setDismissed(open)}
+        // A click or tap brings it back after Escape; touch screens have no hover to open it.
+        onClick={() => setDismissed(false)}
       >
         <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
           <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -137,6 +137,19 @@ test('the requirements tooltip shows on hover and stays while the pointer is ove
   expect(tooltip).not.toBeVisible();
 });
 
+test('clicking the requirements button shows the tooltip, also after Escape', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const button = await screen.findByRole('button', { name: 'Requisitos de Solvencia municipal' });
+  const tooltip = document.getElementById(button.getAttribute('aria-describedby')!)!;
+  await user.click(button);
+  expect(tooltip).toBeVisible();
+  await user.keyboard('{Escape}');
+  expect(tooltip).not.toBeVisible();
+  await user.click(button);
+  expect(tooltip).toBeVisible();
+});
+
 test('typing narrows the cards, puts the query in the URL and announces the count', async () => {
   const user = userEvent.setup();
   renderPage();
