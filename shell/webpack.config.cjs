@@ -1,10 +1,22 @@
 // The shell: the host container. Remotes are not listed here; the hosting page gives their
 // manifest URLs at run time, so one shell build serves any customer and any mix of remote builds.
+const path = require('node:path');
 const { createWebpackConfig } = require('@portal/shared/federation/create-webpack-config.cjs');
 
-module.exports = createWebpackConfig({
+const base = createWebpackConfig({
   name: 'shell',
   dir: __dirname,
   port: 8010,
   runtimePlugins: [require.resolve('@portal/shared/federation/runtime-plugins.ts')],
 });
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  // react-slick's polyfill and debounce dependencies replaced by what the browser already has.
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    'resize-observer-polyfill$': path.join(__dirname, 'src/vendor-shims/resize-observer.cjs'),
+    'lodash.debounce$': path.join(__dirname, 'src/vendor-shims/debounce.cjs'),
+  };
+  return config;
+};

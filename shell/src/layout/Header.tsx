@@ -1,27 +1,298 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { currentCustomerAtom, siteConfigAtom } from '@portal/shared';
+import styled from 'styled-components';
+import { currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
 import { buildMenu } from './menu';
+import { MainMenu } from './MainMenu';
+import { EgovButton } from './EgovButton';
+import { SidePanel } from './SidePanel';
+import { AvailabilityIndicator } from './AvailabilityIndicator';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { useScrolledPast } from './use-scrolled-past';
+import { mediaUrl } from '../site/urls';
+import { currentServerOrigin } from '../site/use-server-origin';
 
-/** Site header: logo, customer name and the main menu. */
+/** Spec section 9: the header turns sticky after 100 px of scroll. */
+export const STICKY_AFTER_PX = 100;
+
+const Bar = styled.header`
+  position: relative;
+  z-index: 100;
+  background: var(--color-bg);
+  border-bottom: 1px solid var(--color-border);
+  &.is-sticky {
+    position: sticky;
+    top: 0;
+    box-shadow: var(--shadow);
+  }
+  &.is-sticky .header-top {
+    display: none;
+  }
+  .header-top {
+    background: var(--color-surface);
+    font-size: 0.875rem;
+  }
+  .header-top .container {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.5rem;
+    align-items: center;
+    justify-content: space-between;
+    padding-block: 0.25rem;
+  }
+  .availability {
+    margin: 0;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .availability-dot {
+    width: 0.6rem;
+    height: 0.6rem;
+    border-radius: 50%;
+    background: var(--color-muted);
+  }
+  .availability[data-available='true'] .availability-dot {
+    background: var(--color-success);
+  }
+  .header-main {
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+    min-height: 4.5rem;
+  }
+  .site-logo {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.6rem;
+    color: var(--color-text);
+    font-weight: 700;
+    text-decoration: none;
+    margin-right: auto;
+    line-height: 1.2;
+  }
+  .site-logo img {
+    width: 44px;
+    height: 44px;
+  }
+  .header-actions .egov-button {
+    white-space: nowrap;
+  }
+  .header-actions {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .icon-button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    background: transparent;
+    color: var(--color-text);
+    cursor: pointer;
+  }
+  .icon-button[aria-pressed='true'],
+  .icon-button[aria-expanded='true'] {
+    border-color: var(--color-primary);
+    color: var(--color-link);
+  }
+  .egov-button,
+  .side-panel-button,
+  .main-menu-desktop {
+    display: none;
+  }
+  ${up('lg')} {
+    .egov-button,
+    .side-panel-button {
+      display: inline-flex;
+    }
+    .main-menu-desktop {
+      display: block;
+    }
+    .mobile-menu-button,
+    .mobile-menu {
+      display: none;
+    }
+  }
+  .main-menu ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .main-menu a,
+  .main-menu .menu-text,
+  .submenu-toggle {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 44px;
+    padding: 0.5rem 0.6rem;
+    color: var(--color-text);
+    text-decoration: none;
+    font: inherit;
+    font-weight: 600;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+  .main-menu a:hover,
+  .submenu-toggle:hover,
+  .main-menu a[aria-current='page'] {
+    color: var(--color-link);
+    text-decoration: underline;
+  }
+  .main-menu-desktop > ul {
+    display: flex;
+    gap: 0.25rem;
+  }
+  .main-menu-desktop .has-submenu {
+    position: relative;
+  }
+  .main-menu-desktop .submenu {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    min-width: 14rem;
+    padding: 0.5rem 0;
+    background: var(--color-bg);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    box-shadow: var(--shadow);
+  }
+  .main-menu-desktop .submenu a {
+    display: flex;
+    padding-inline: 1rem;
+    font-weight: 400;
+  }
+  .has-submenu.is-open svg {
+    transform: rotate(180deg);
+  }
+  .mobile-menu {
+    border-top: 1px solid var(--color-border);
+    padding-block: 0.5rem 1rem;
+  }
+  .mobile-menu .main-menu a,
+  .mobile-menu .submenu-toggle,
+  .mobile-menu .menu-text {
+    display: flex;
+    width: 100%;
+    justify-content: space-between;
+  }
+  .mobile-menu .submenu {
+    padding-left: 1rem;
+    border-left: 2px solid var(--color-border);
+    margin-left: 0.6rem;
+  }
+  .mobile-menu .submenu a {
+    font-weight: 400;
+  }
+  .mobile-menu .egov-button {
+    display: inline-flex;
+    margin-top: 0.75rem;
+  }
+`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d={open ? 'M5 5l14 14M19 5L5 19' : 'M3 6h18M3 12h18M3 18h18'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function PanelIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <g fill="currentColor">
+        <circle cx="5" cy="5" r="2" />
+        <circle cx="12" cy="5" r="2" />
+        <circle cx="19" cy="5" r="2" />
+        <circle cx="5" cy="12" r="2" />
+        <circle cx="12" cy="12" r="2" />
+        <circle cx="19" cy="12" r="2" />
+        <circle cx="5" cy="19" r="2" />
+        <circle cx="12" cy="19" r="2" />
+        <circle cx="19" cy="19" r="2" />
+      </g>
+    </svg>
+  );
+}
+
+/** Site header (spec section 2): logo, customer name, main menu, Gobierno Electrónico, side panel, mobile menu, theme. */
 export function Header() {
   const customer = useAtomValue(currentCustomerAtom);
   const config = useAtomValue(siteConfigAtom);
   const menu = buildMenu(config?.menu ?? []);
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileButton = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+  const name = customer?.name ?? config?.config.siteName ?? 'Portal Ciudadano';
+
+  // Following a link closes the mobile menu.
+  useEffect(() => setMobileOpen(false), [pathname, search]);
+
   return (
-    <header className="site-header">
-      <Link to="/" className="site-logo" aria-label="Inicio">
-        {customer?.name ?? config?.config.siteName ?? 'Portal Ciudadano'}
-      </Link>
-      <nav aria-label="Menú principal">
-        <ul>
-          {menu.map((item) => (
-            <li key={item.label}>
-              {item.internal ? <Link to={item.href}>{item.label}</Link> : <a href={item.href}>{item.label}</a>}
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+    <Bar className={`site-header${sticky ? ' is-sticky' : ''}`}>
+      <div className="header-top">
+        <div className="container">
+          <AvailabilityIndicator />
+          {customer?.phone ? (
+            <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>
+              <span className="visually-hidden">Teléfono: </span>
+              {customer.phone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <div className="container header-main">
+        <Link to="/" className="site-logo">
+          {customer?.logo ? <img src={mediaUrl(currentServerOrigin(), customer.logo)} alt="" width={44} height={44} /> : null}
+          <span>{name}</span>
+          <span className="visually-hidden"> — Inicio</span>
+        </Link>
+        <MainMenu items={menu} variant="desktop" label="Menú principal" />
+        <div className="header-actions">
+          <EgovButton />
+          <ThemeToggle />
+          <button type="button" className="icon-button side-panel-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+            <PanelIcon />
+            <span className="visually-hidden">Abrir panel lateral</span>
+          </button>
+          <button
+            ref={mobileButton}
+            type="button"
+            className="icon-button mobile-menu-button"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <MenuIcon open={mobileOpen} />
+            <span className="visually-hidden">Menú</span>
+          </button>
+        </div>
+      </div>
+      <div
+        id="mobile-menu"
+        className="mobile-menu container"
+        hidden={!mobileOpen}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            setMobileOpen(false);
+            mobileButton.current?.focus();
+          }
+        }}
+      >
+        <MainMenu items={menu} variant="mobile" label="Menú principal (móvil)" onNavigate={() => setMobileOpen(false)} />
+        <EgovButton />
+      </div>
+      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+    </Bar>
   );
 }

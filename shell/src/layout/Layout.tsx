@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { LoadingIndicator } from './LoadingIndicator';
+import { Toaster } from './Toaster';
 
-/** The frame on every page: header, main content, footer. */
+/** The frame on every page: skip link, loading flag, header, main content, footer, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
@@ -16,6 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Toaster />
     </>
   );
 }

@@ -1,16 +1,59 @@
-import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { currentCustomerAtom } from '@portal/shared';
+import styled from 'styled-components';
+import { RemoteSlot, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
+import { BannerSlider } from './landing/BannerSlider';
+import { ServiceTiles } from './landing/ServiceTiles';
+import { FeaturesSection } from './landing/FeaturesSection';
+import { CallToAction } from './landing/CallToAction';
+import { EgovButton } from '../layout/EgovButton';
+import { FadeIn } from '../motion/FadeIn';
 
-/** The landing page (spec section 2). The tiles, slider and composed blog come with the shell issue. */
+const Page = styled.div`
+  display: grid;
+  gap: 3rem;
+  .hero {
+    display: grid;
+    gap: 1.5rem;
+    align-items: center;
+  }
+  /* Grid items shrink below their content's width, or the slider's track widens the page. */
+  .hero > * {
+    min-width: 0;
+  }
+  ${up('lg')} {
+    .hero {
+      grid-template-columns: 2fr 3fr;
+    }
+  }
+  .hero p {
+    color: var(--color-muted);
+    font-size: 1.1rem;
+  }
+  .hero .egov-button {
+    display: inline-flex;
+  }
+`;
+
+/** The landing page (spec section 2). */
 export function LandingPage() {
   const customer = useAtomValue(currentCustomerAtom);
+  const config = useAtomValue(siteConfigAtom)?.config;
   return (
-    <section>
-      <h1>{customer ? `Bienvenido a ${customer.name}` : 'Portal Ciudadano'}</h1>
-      <p>
-        <Link to="/procedures">Trámites en línea</Link>
-      </p>
-    </section>
+    <Page className="container landing">
+      <section className="hero" aria-labelledby="landing-title">
+        <div>
+          <h1 id="landing-title">{customer ? `Bienvenido a ${customer.name}` : (config?.siteName ?? 'Portal Ciudadano')}</h1>
+          <p>{config?.siteDescription || 'Trámites, noticias y atención en línea para los ciudadanos.'}</p>
+          <EgovButton />
+        </div>
+        <BannerSlider />
+      </section>
+      <ServiceTiles />
+      <FadeIn once>
+        <RemoteSlot remote="blog" module="./HomeBlogSection" loading={<p role="status">Cargando noticias...</p>} />
+      </FadeIn>
+      <FeaturesSection />
+      <CallToAction />
+    </Page>
   );
 }

@@ -1,8 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemoteSlot } from '@portal/shared';
+import { RemoteSlot, usePageTitle } from '@portal/shared';
 import { routeTable } from './route-table';
 import { isRemoteRoute, type PortalRoute } from './types';
-import { usePageTitle } from '../site/use-page-title';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 function RoutePage({ route }: { route: PortalRoute }) {

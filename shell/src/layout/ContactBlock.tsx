@@ -1,0 +1,36 @@
+import { useAtomValue } from 'jotai';
+import { currentCustomerAtom } from '@portal/shared';
+
+/** Spec section 9's fallback when the customer has no address. */
+export const FALLBACK_ADDRESS = 'Gestión Ciudad, Caracas, Venezuela.';
+
+/** The customer's address, phone and e-mail. A missing phone or e-mail is left out, never shown as a placeholder. */
+export function ContactBlock() {
+  const customer = useAtomValue(currentCustomerAtom);
+  const phone = customer?.phone?.trim();
+  const email = customer?.email?.trim();
+  return (
+    <address className="contact-block">
+      <dl>
+        <dt>Dirección</dt>
+        <dd>{customer?.address?.trim() || FALLBACK_ADDRESS}</dd>
+        {phone ? (
+          <>
+            <dt>Teléfono</dt>
+            <dd>
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </dd>
+          </>
+        ) : null}
+        {email ? (
+          <>
+            <dt>Correo electrónico</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </address>
+  );
+}

@@ -1,0 +1,88 @@
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { Dialog } from '@portal/shared';
+import { ContactBlock } from './ContactBlock';
+import { SocialLinks } from './SocialLinks';
+
+const Body = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  h3 {
+    font-size: 1.05rem;
+    margin-bottom: 0.5rem;
+  }
+  form {
+    display: flex;
+    gap: 0.5rem;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+  .panel-links {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  .placeholder-link {
+    color: var(--color-text);
+  }
+  .soon {
+    margin-left: 0.5rem;
+    font-size: 0.8rem;
+    color: var(--color-muted);
+  }
+  dl {
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0 0 0.5rem;
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+// The spec gives these links no destination yet: they are shown as text, not as links that go nowhere.
+const PLACEHOLDER_LINKS = ['Soporte', 'Guías y Tutoriales', 'Municipalidad'];
+
+/** The right offcanvas panel (spec section 2): search box, links, contact block and social links. */
+export function SidePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const blockSearch = (event: FormEvent) => event.preventDefault();
+  return (
+    <Dialog open={open} onClose={onClose} title="Información" placement="end" closeLabel="Cerrar panel lateral" className="side-panel">
+      <Body>
+        <form role="search" onSubmit={blockSearch} aria-label="Buscar en el sitio">
+          <label htmlFor="side-panel-search" className="visually-hidden">
+            Buscar
+          </label>
+          <input id="side-panel-search" type="search" placeholder="Buscar..." data-autofocus />
+        </form>
+        <section aria-labelledby="side-panel-links">
+          <h3 id="side-panel-links">Enlaces</h3>
+          <ul className="panel-links">
+            {PLACEHOLDER_LINKS.map((text) => (
+              <li key={text}>
+                <span className="placeholder-link">{text}</span>
+                <span className="soon">(próximamente)</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="side-panel-contact">
+          <h3 id="side-panel-contact">Contacto</h3>
+          <ContactBlock />
+        </section>
+        <section aria-labelledby="side-panel-social">
+          <h3 id="side-panel-social">Síguenos</h3>
+          <SocialLinks />
+        </section>
+      </Body>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { Suspense, lazy, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { siteConfigAtom } from '@portal/shared';
+import { BannerSlide } from './BannerSlide';
+import { useReducedMotion } from '../../motion/use-reduced-motion';
+import { currentServerOrigin } from '../../site/use-server-origin';
+
+// react-slick loads after the first paint; until then the first banner stands in its place.
+const SlickSlider = lazy(() => import('./SlickSlider'));
+
+const Section = styled.section`
+  position: relative;
+  .banner-slide {
+    position: relative;
+    display: block;
+    color: var(--color-text);
+    text-decoration: none;
+  }
+  .banner-slide img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 3;
+    object-fit: cover;
+    border-radius: var(--radius);
+  }
+  .banner-title {
+    display: block;
+    padding: 0.5rem 0.25rem 0;
+    color: var(--color-text);
+    font-weight: 700;
+    font-size: clamp(1rem, 2vw, 1.25rem);
+  }
+  a.banner-slide .banner-title {
+    color: var(--color-link);
+  }
+  a.banner-slide:hover .banner-title {
+    text-decoration: underline;
+  }
+  .slider-pause {
+    position: absolute;
+    top: 0.75rem;
+    right: 0.75rem;
+    z-index: 3;
+    min-height: 44px;
+    padding: 0.3rem 0.8rem;
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    background: var(--color-bg);
+    color: var(--color-text);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+/**
+ * The banner slider (spec section 2): banners from the site config, autoplay 1500 ms, 500 ms
+ * transition. It can be paused (WCAG 2.2.2) and starts paused under prefers-reduced-motion.
+ */
+export function BannerSlider() {
+  const banners = useAtomValue(siteConfigAtom)?.banners ?? [];
+  const reducedMotion = useReducedMotion();
+  const [userChoice, setUserChoice] = useState<boolean | null>(null);
+  const playing = userChoice ?? !reducedMotion;
+  const origin = currentServerOrigin();
+
+  if (banners.length === 0) return null;
+  if (banners.length === 1) {
+    return (
+      <Section aria-label="Banners" className="banner-slider">
+        <BannerSlide banner={banners[0]} origin={origin} eager />
+      </Section>
+    );
+  }
+  return (
+    <Section aria-roledescription="carrusel" aria-label="Banners" className="banner-slider">
+      <button type="button" className="slider-pause" onClick={() => setUserChoice(!playing)}>
+        {playing ? 'Pausar' : 'Reanudar'}
+        <span className="visually-hidden"> el carrusel de banners</span>
+      </button>
+      <Suspense fallback={<BannerSlide banner={banners[0]} origin={origin} eager />}>
+        <SlickSlider banners={banners} playing={playing} reducedMotion={reducedMotion} origin={origin} />
+      </Suspense>
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+import { readBoot } from '@portal/shared';
+import { serverOrigin } from './urls';
+
+/** The server host the hosting page named, else this page's origin. */
+export function currentServerOrigin(): string {
+  return serverOrigin(readBoot().apiHost, window.location.origin);
+}
