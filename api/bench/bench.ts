@@ -1,6 +1,7 @@
 // npm run bench -w api [-- --procedures N --seconds S --connections C]
 // Loopback benchmark with autocannon: procedures.json and the post list against a static file
-// of the very same bytes served by the same server. Prints req/s, p99 and the ratio.
+// of the very same bytes served by the same server, each without Accept-Encoding, with brotli and
+// with gzip. Prints bytes on the wire, req/s, p99 and the ratio.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,22 @@ if (address === null || typeof address === 'string') throw new Error('no port');
 const base = `http://127.0.0.1:${address.port}`;
 
 interface Target { title: string; method: 'GET' | 'POST'; path: string; body?: string }
+type Encoding = 'identity' | 'br' | 'gzip';
+
+function headersFor(target: Target, encoding: Encoding): Record<string, string> {
+  return {
+    ...(target.body ? { 'content-type': 'application/json' } : {}),
+    ...(encoding === 'identity' ? {} : { 'accept-encoding': encoding }),
+  };
+}
+
+/** Bytes of the body as sent (compressed when asked), checked to be in the asked encoding. */
+async function wireBytes(target: Target, encoding: Encoding): Promise<number> {
+  const response = await app.inject({ method: target.method, url: target.path, payload: target.body, headers: headersFor(target, encoding) });
+  const sent = response.headers['content-encoding'] ?? 'identity';
+  if (sent !== encoding) throw new Error(`${target.path} answered ${sent} to ${encoding}`);
+  return response.rawPayload.length;
+}
 
 async function fetchBody(target: Target): Promise<string> {
   const response = await fetch(base + target.path, {
@@ -54,14 +71,14 @@ async function fetchBody(target: Target): Promise<string> {
   return response.text();
 }
 
-async function run(target: Target) {
+async function run(target: Target, encoding: Encoding, duration = seconds) {
   const result = await autocannon({
     url: base + target.path,
     method: target.method,
     body: target.body,
-    headers: target.body ? { 'content-type': 'application/json' } : {},
+    headers: headersFor(target, encoding),
     connections,
-    duration: seconds,
+    duration,
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { reqs: result.requests.average, p99: result.latency.p99 };
@@ -79,14 +96,18 @@ try {
     const bytes = await fetchBody(target);
     fs.writeFileSync(path.join(shellDist, staticName), bytes);
     const staticTarget: Target = { title: `static ${staticName}`, method: 'GET', path: `/${staticName}` };
-    await run({ ...target }); // warm-up, discarded
-    const api = await run(target);
-    const file = await run(staticTarget);
-    const ratio = api.reqs / file.reqs;
-    rows.push(`| ${target.title} | ${Buffer.byteLength(bytes)} B | ${Math.round(api.reqs)} req/s, p99 ${api.p99} ms | ${Math.round(file.reqs)} req/s, p99 ${file.p99} ms | ${(ratio * 100).toFixed(0)}% |`);
+    for (const encoding of ['identity', 'br', 'gzip'] as const) {
+      const size = await wireBytes(target, encoding);
+      await run(target, encoding, 1); // warm-up (and the one compression), discarded
+      await run(staticTarget, encoding, 1);
+      const api = await run(target, encoding);
+      const file = await run(staticTarget, encoding);
+      const ratio = api.reqs / file.reqs;
+      rows.push(`| ${target.title} | ${encoding} | ${size} B | ${Math.round(api.reqs)} req/s, p99 ${api.p99} ms | ${Math.round(file.reqs)} req/s, p99 ${file.p99} ms | ${(ratio * 100).toFixed(0)}% |`);
+    }
   }
-  console.log('\n| endpoint | size | endpoint | static file, same bytes | ratio |');
-  console.log('|---|---|---|---|---|');
+  console.log('\n| endpoint | encoding | bytes sent | endpoint | static file, same bytes | ratio |');
+  console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
   await app.close();

@@ -36,6 +36,10 @@ const randomPath = fc.tuple(fc.constantFrom('/djstatic/', '/djmedia/', '/api/v2/
   .map(([prefix, segments]) => prefix + segments.join('/'));
 const query = fc.dictionary(fc.constantFrom('version', 'page', 'id', 'x'), fc.string({ maxLength: 50 }), { maxKeys: 3 })
   .map((entries) => new URLSearchParams(entries).toString());
+const acceptEncoding = fc.oneof(
+  fc.constantFrom('br', 'gzip', 'gzip, deflate, br, zstd', '*', '*;q=0', 'br;q=0, gzip;q=0', 'br;q=banana', 'identity;q=0', ';;,,', 'gzip;q=1.0000001'),
+  fc.string({ maxLength: 60 }),
+);
 
 async function withinTime<T>(pending: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -64,10 +68,10 @@ describeEachDatabase('bad input never yields a 5xx or a hang', (ctx) => {
 
   test('generated paths, query strings and methods', async () => {
     await fc.assert(fc.asyncProperty(
-      fc.oneof(randomPath, fc.constantFrom(...getRoutes)), query, fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'),
-      async (path, search, method) => {
+      fc.oneof(randomPath, fc.constantFrom(...getRoutes)), query, fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'), acceptEncoding,
+      async (path, search, method, encoding) => {
         const url = search ? `${path}?${search}` : path;
-        const response = await withinTime(ctx().app.inject({ method: method as 'GET', url, headers: { 'if-none-match': '"x"' } }), 5000);
+        const response = await withinTime(ctx().app.inject({ method: method as 'GET', url, headers: { 'if-none-match': '"x"', 'accept-encoding': encoding } }), 5000);
         assert.ok(response.statusCode < 500, `${method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`);
       },
     ), { numRuns: runs });

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { sendFresh } from '../http/compression.ts';
 import { csrfCookieName, newCsrfToken, reusableToken } from '../http/csrf.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { overTls } from '../http/security-headers.ts';
@@ -24,7 +25,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const shell = new FileFolder(ctx.config.shellDist);
   const template = new HostingTemplate(path.join(ctx.config.shellDist, 'index.html'));
 
-  function sendHostingPage(request: FastifyRequest, reply: FastifyReply, status: number): FastifyReply {
+  function sendHostingPage(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
     const customerId = customerIdForHost(ctx.config, request.hostname);
     const csrfToken = reusableToken(request.cookies[csrfCookieName]) ?? newCsrfToken();
     const nonce = newNonce();
@@ -37,11 +38,9 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       registry: ctx.registry.forCustomer(customerId, true),
     }, nonce);
     reply.setCookie(csrfCookieName, csrfToken, { path: '/', httpOnly: true, sameSite: 'lax', secure: overTls(request) });
-    return reply
-      .code(built ? status : 503)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    reply.code(built ? status : 503).header('cache-control', 'no-store');
+    // Differs per response (nonce, token), so it is compressed per response, at a cheap level.
+    return sendFresh(request, reply, Buffer.from(html, 'utf8'), 'text/html; charset=utf-8');
   }
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EncodedBody, sendStored, staticLevel } from './compression.ts';
 import { etagOf } from './read-cache.ts';
 
 const contentTypes: Record<string, string> = {
@@ -39,12 +40,21 @@ export function contentTypeOf(file: string): string {
 interface LoadedFile {
   mtimeMs: number;
   size: number;
-  body: Buffer;
+  /** the identity bytes: from memory for small files, read again for large ones */
+  body: () => Buffer;
   etag: string;
+  /** brotli and gzip forms, made once per file version */
+  encodings: EncodedBody;
 }
 
-// Files above this size are read on each request instead of being kept in memory.
+// Files above this size are not kept in memory as they are (only their compressed forms, which
+// for text are a fraction of it); their identity bytes are read on each request.
 const maxCachedBytes = 2 * 1024 * 1024;
+
+// A separate scope, so a large file's bytes are not captured by load()'s closures and freed.
+function keep(bytes: Buffer): () => Buffer {
+  return () => bytes;
+}
 
 export class FileFolder {
   readonly root: string;
@@ -74,22 +84,28 @@ export class FileFolder {
     }
   }
 
-  /** Reads a resolved file, from memory when unchanged on disk. */
+  /** A resolved file's version (size, mtime, ETag) and bodies, kept while unchanged on disk. */
   load(file: string): LoadedFile {
     const stat = fs.statSync(file);
     const known = this.#cache.get(file);
     if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
-    const body = fs.readFileSync(file);
-    const loaded = { mtimeMs: stat.mtimeMs, size: stat.size, body, etag: etagOf(body) };
-    if (stat.size <= maxCachedBytes) this.#cache.set(file, loaded);
+    const bytes = fs.readFileSync(file);
+    const body = stat.size <= maxCachedBytes ? keep(bytes) : () => fs.readFileSync(file);
+    const loaded: LoadedFile = {
+      mtimeMs: stat.mtimeMs,
+      size: bytes.length,
+      body,
+      etag: etagOf(bytes),
+      encodings: new EncodedBody(body, staticLevel),
+    };
+    this.#cache.set(file, loaded);
     return loaded;
   }
 }
 
-/** Sends a file with content type, ETag and Cache-Control; answers 304 when the client has it. */
-export function sendFile(request: FastifyRequest, reply: FastifyReply, folder: FileFolder, file: string, cacheControl: string): FastifyReply {
+/** Sends a file with content type, ETag and Cache-Control, compressed when the client accepts it; 304 when the client has it. */
+export function sendFile(request: FastifyRequest, reply: FastifyReply, folder: FileFolder, file: string, cacheControl: string): Promise<FastifyReply> {
   const loaded = folder.load(file);
-  reply.header('etag', loaded.etag).header('cache-control', cacheControl).header('last-modified', new Date(loaded.mtimeMs).toUTCString());
-  if (request.headers['if-none-match'] === loaded.etag) return reply.code(304).send();
-  return reply.type(contentTypeOf(file)).send(loaded.body);
+  reply.header('cache-control', cacheControl).header('last-modified', new Date(loaded.mtimeMs).toUTCString());
+  return sendStored(request, reply, loaded, contentTypeOf(file));
 }

@@ -1,13 +1,17 @@
 // Read endpoints answer from memory: the serialized body and its ETag are computed once and
 // reused until a write calls invalidate(). A generation counter keeps a read that started
-// before a write from storing its (now stale) answer after it.
+// before a write from storing its (now stale) answer after it. Compressed forms live in the
+// entry, so they are made once per entry and go away with it.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachedAnswerLevel, EncodedBody, sendStored } from './compression.ts';
 
 export interface CachedBody {
   /** UTF-8 bytes, encoded once: re-encoding a large string on every hit costs more than the lookup */
   body: Buffer;
   etag: string;
+  /** brotli and gzip forms, made on first request for each and dropped with the entry */
+  encodings: EncodedBody;
 }
 
 /** Strong ETag of a body. */
@@ -31,7 +35,7 @@ export class ReadCache {
     const generation = this.#generation;
     const pending = produce().then((raw) => {
       const body = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : Buffer.from(raw as ArrayBuffer);
-      return { body, etag: etagOf(body) };
+      return { body, etag: etagOf(body), encodings: new EncodedBody(() => body, cachedAnswerLevel) };
     });
     if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
     this.#entries.set(key, pending);
@@ -50,9 +54,8 @@ export class ReadCache {
   }
 }
 
-/** Sends a cached JSON body, or 304 when the client already has it. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+/** Sends a cached JSON body, compressed when the client accepts it, or 304 when the client already has it. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-cache');
+  return sendStored(request, reply, { body: () => cached.body, size: cached.body.length, etag: cached.etag, encodings: cached.encodings }, 'application/json; charset=utf-8');
 }
