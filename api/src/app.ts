@@ -30,7 +30,6 @@ export interface BuildOptions {
 
 /** The portal server with every route, hook and plugin registered, ready for listen() or inject(). */
 export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
-  let securityHeaders: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined;
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: config.bodyLimit,
@@ -41,10 +40,11 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
       maxParamLength: 500,
     },
     // A URL Fastify cannot even route (bad percent-encoding) is still a Spanish 400, with the
-    // security headers: this answer skips the onSend hooks.
+    // security headers: this answer skips the onSend hooks. (Only called while serving, so
+    // securityHeaders, assigned below once the app exists, is always set by then.)
     frameworkErrors: (error, request, reply) => {
       const { status, message } = describeError(error);
-      securityHeaders?.(request as FastifyRequest, reply as FastifyReply);
+      securityHeaders(request as FastifyRequest, reply as FastifyReply);
       void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message }));
     },
     // A stalled client must not hold a connection for ever.
@@ -61,7 +61,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     void reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message: 'Recurso no encontrado.' }));
   });
 
-  securityHeaders = registerSecurityHeaders(app, config, registry);
+  const securityHeaders = registerSecurityHeaders(app, config, registry);
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
     // Only listed origins get CORS headers; the site itself is same-origin and needs none.
