@@ -1,6 +1,6 @@
 // The blog's reads, through the shared data cache so the landing widget, the list page and the
 // sidebar share requests (dedupe 2 s, retries, focus refresh: spec section 9).
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   currentCustomerAtom,
@@ -25,27 +25,45 @@ function useCustomerKey(): string {
   return String(customer?.id ?? readBoot().customerId ?? '');
 }
 
-/** One page (0-based) of posts; keeps the shared posts, current page and recent posts atoms in step. */
-export function usePostsPage(index: number) {
+function usePostsQuery(index: number | null) {
   const customer = useCustomerKey();
-  const result = useCachedData(`blog:posts:${customer}:${index}`, ({ quiet }) => fetchPosts(index, { quiet }));
+  return useCachedData(index === null ? null : `blog:posts:${customer}:${index}`, ({ quiet }) => fetchPosts(index!, { quiet }));
+}
+
+/** One page (0-based) of posts for the list; keeps the shared posts and current page atoms in step. */
+export function usePostsPage(index: number) {
+  const result = usePostsQuery(index);
   const setPosts = useSetAtom(postsAtom);
   const setPage = useSetAtom(currentPageAtom);
-  const setRecent = useSetAtom(recentPostsAtom);
   const page = result.data;
   useEffect(() => {
     if (!page) return;
     setPosts(page.posts);
     setPage(page.page);
-    if (page.page === 0) setRecent(page.posts.slice(0, RECENT_POSTS_KEPT));
-  }, [page, setPosts, setPage, setRecent]);
+  }, [page, setPosts, setPage]);
   return result;
 }
 
-/** The first posts of the blog, newest first (the first page of the list). */
-export function useRecentPosts(): { posts: Post[] | undefined; error: unknown } {
-  const { data, error } = usePostsPage(0);
-  return { posts: data?.posts.slice(0, RECENT_POSTS_KEPT), error };
+/**
+ * The newest `count` posts (at most 5, spec section 9). A list page holds 4, so the fifth comes
+ * from the second page, asked only when needed (and shared with the list when it shows page 2).
+ */
+export function useRecentPosts(count: number = RECENT_POSTS_KEPT): { posts: Post[] | undefined; error: unknown } {
+  const wanted = Math.min(count, RECENT_POSTS_KEPT);
+  const first = usePostsQuery(0);
+  const needMore = !!first.data && first.data.posts.length < wanted && first.data.total > first.data.posts.length;
+  const second = usePostsQuery(needMore ? 1 : null);
+  const setRecent = useSetAtom(recentPostsAtom);
+  const secondDone = second.data !== undefined || second.error !== undefined;
+  const posts = useMemo(() => {
+    if (!first.data || (needMore && !secondDone)) return undefined;
+    // A failed second page still leaves the first four: better than no recent posts at all.
+    return [...first.data.posts, ...(second.data?.posts ?? [])].slice(0, wanted);
+  }, [first.data, second.data, needMore, secondDone, wanted]);
+  useEffect(() => {
+    if (posts && wanted === RECENT_POSTS_KEPT) setRecent(posts);
+  }, [posts, wanted, setRecent]);
+  return { posts, error: first.error };
 }
 
 /** One post with its recent posts; saved as the current post once it arrives. */

@@ -47,7 +47,7 @@ const Section = styled.section`
 /** 'Latest stories' for the template's home sections: the first 2 recent posts in two columns. */
 export default function LatestStories() {
   const id = useId();
-  const { posts, error } = useRecentPosts();
+  const { posts, error } = useRecentPosts(LATEST_STORIES_COUNT);
   let content;
   if (posts) {
     content =

@@ -1,0 +1,96 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import { currentPostAtom, portalStore, recentPostsAtom } from '@portal/shared';
+import { setBoot } from '../../../shared/src/testing/boot';
+import PostDetailPage from './PostDetailPage';
+import { json, makePost, startBlogServer } from '../testing/blog-server';
+import { finishBlogTest, renderAt, resetBlogState, toastTexts } from '../testing/render';
+
+let server: Awaited<ReturnType<typeof startBlogServer>>;
+
+const hostile = makePost(7, {
+  title: 'Jornada de vacunación',
+  format: 'gallery',
+  images: ['blog/a.svg', 'blog/b.svg'],
+  features_img: ['blog/f.svg'],
+  body: '<p>Vacunas gratis.</p>\n  <p>&nbsp;</p><img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">clic</a><script>window.__xss=1</script>',
+});
+
+beforeAll(async () => {
+  server = await startBlogServer({
+    '/api/v2/blog/post/detail/': (body, res) => {
+      if (body.id === 7) return json(res, 200, { res: 1, data: { ...hostile, recent_posts: [hostile, makePost(8), makePost(9)] } });
+      if (body.id === 500) return json(res, 500, {});
+      return json(res, 404, { res: 0, message: 'La noticia solicitada no existe.' });
+    },
+    '/api/v2/blog/post/': (_body, res) => json(res, 200, { res: 1, data: [makePost(1)], total: 1, page: 0, page_size: 4 }),
+  });
+});
+afterAll(() => server.close());
+afterEach(finishBlogTest);
+beforeEach(() => {
+  resetBlogState();
+  portalStore.set(currentPostAtom, null);
+  setBoot({ customerId: '1', apiHost: server.url, csrfToken: '', registry: {} });
+});
+
+test('shows Loading... until the post arrives, then the post, saved as the current post', async () => {
+  renderAt('/post/jornada-de-vacunacion?id=7', '/post/:slug', <PostDetailPage />);
+  expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Jornada de vacunación' })).toBeInTheDocument();
+  expect(portalStore.get(currentPostAtom)?.id).toBe(7);
+  expect(portalStore.get(recentPostsAtom).map((p) => p.id)).toEqual([7, 8, 9]);
+});
+
+test('/blog-details/{id} shows the same post', async () => {
+  renderAt('/blog-details/7', '/blog-details/:id', <PostDetailPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Jornada de vacunación' })).toBeInTheDocument();
+});
+
+test('dates are in Spanish on the 12-hour clock', async () => {
+  renderAt('/blog-details/7', '/blog-details/:id', <PostDetailPage />);
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByText('Publicado:').closest('div')).toHaveTextContent(/1 de septiembre de 2025.*10:00\s?a\.\s?m\./);
+  expect(screen.getByText('Actualizado:').closest('div')).toHaveTextContent(/2 de septiembre de 2025.*4:30\s?p\.\s?m\./);
+});
+
+test('the body is tidied and nothing hostile in it survives', async () => {
+  const { container } = renderAt('/blog-details/7', '/blog-details/:id', <PostDetailPage />);
+  await screen.findByRole('heading', { level: 1 });
+  const body = container.querySelector('.post-body')!;
+  expect(body.querySelector('script')).toBeNull();
+  expect(body.querySelector('[onerror]')).toBeNull();
+  expect(within(body as HTMLElement).getByText('clic')).not.toHaveAttribute('href');
+  expect(body.querySelectorAll('p')).toHaveLength(1);
+  expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+});
+
+test('a gallery post shows a gallery; related articles leave out the post itself', async () => {
+  renderAt('/blog-details/7', '/blog-details/:id', <PostDetailPage />);
+  await screen.findByRole('heading', { level: 1 });
+  expect(screen.getByRole('group', { name: 'Galería: Jornada de vacunación' })).toHaveTextContent('Imagen 1 de 2');
+  const related = screen.getByRole('heading', { name: 'Artículos Relacionados' }).closest('section')!;
+  expect(within(related).getAllByRole('article')).toHaveLength(2);
+  expect(screen.getByRole('img', { name: 'Jornada de vacunación: imagen destacada 1' })).toHaveAttribute('src', `${server.url}/djmedia/blog/f.svg`);
+});
+
+test('an unknown post stays at Loading... and the toast gives the server reason', async () => {
+  renderAt('/blog-details/404', '/blog-details/:id', <PostDetailPage />);
+  expect(await screen.findByRole('link', { name: 'Volver a las noticias' })).toBeInTheDocument();
+  expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  expect(toastTexts()).toEqual(['La noticia solicitada no existe.']);
+  expect(portalStore.get(currentPostAtom)).toBeNull();
+});
+
+test('a server failure without a message toasts "Error cargando la noticia"', async () => {
+  renderAt('/blog-details/500', '/blog-details/:id', <PostDetailPage />);
+  await screen.findByRole('link', { name: 'Volver a las noticias' });
+  expect(toastTexts()).toEqual(['Error cargando la noticia']);
+});
+
+test('a link without a usable id explains itself instead of loading forever', async () => {
+  renderAt('/post/algo?id=abc', '/post/:slug', <PostDetailPage />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Noticia no encontrada' })).toBeInTheDocument();
+  expect(screen.getByText(/«abc» no es un número de noticia/)).toBeInTheDocument();
+});
