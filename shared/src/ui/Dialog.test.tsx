@@ -48,3 +48,19 @@ test('closing from inside (Cancelar) also returns focus to the opener', async ()
   expect(screen.getByText('cerrado')).toBeInTheDocument();
   expect(opener).toHaveFocus();
 });
+
+test('Tab from the last control wraps to the first, and Shift+Tab from the first to the last', async () => {
+  render(<Harness />);
+  await userEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+  const field = screen.getByRole('textbox', { name: 'Nombre' });
+  const close = screen.getByRole('button', { name: 'Cerrar' });
+  const cancel = screen.getByRole('button', { name: 'Cancelar' });
+  cancel.focus();
+  await userEvent.tab();
+  expect(close).toHaveFocus();
+  await userEvent.tab({ shift: true });
+  expect(cancel).toHaveFocus();
+  field.focus();
+  await userEvent.tab({ shift: true });
+  expect(close).toHaveFocus();
+});

@@ -121,6 +121,22 @@ export function Dialog({ open, onClose, title, children, placement = 'center', c
       $placement={placement}
       aria-labelledby={titleId}
       className={className}
+      onKeyDown={(event) => {
+        // showModal() makes the page inert, but Tab may still leave for the browser's own controls:
+        // wrap it so focus stays in the dialog.
+        if (event.key !== 'Tab' || !ref.current) return;
+        const focusables = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+        if (focusables.length === 0) return;
+        const first = focusables[0];
+        const last = focusables[focusables.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
       onClick={(event) => {
         // A click on the dialog element itself (not its content) is a click on the backdrop.
         if (event.target === event.currentTarget && ref.current) closeDialog(ref.current);
@@ -138,6 +154,8 @@ export function Dialog({ open, onClose, title, children, placement = 'center', c
     </Root>
   );
 }
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function closeDialog(dialog: HTMLDialogElement): void {
   if (typeof dialog.close === 'function') {
