@@ -67,7 +67,9 @@ function createWebpackConfig({ name, dir, port, exposes = {}, runtimePlugins = [
         // Each container has a page of its own: the shell's is the hosting page the server fills in;
         // a remote's runs it alone (standalone) for its team's development.
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
+          // The shell's page is its own (the server fills it in); every remote's standalone page is this one.
+          template: isHost ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
+          title: `${name} (standalone)`,
           inject: 'body',
           scriptLoading: 'defer',
           hash: production,
