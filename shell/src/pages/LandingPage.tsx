@@ -17,6 +17,7 @@ const Page = styled.div`
     align-items: center;
   }
   /* Grid items shrink below their content's width, or the slider's track widens the page. */
+  > *,
   .hero > * {
     min-width: 0;
   }
