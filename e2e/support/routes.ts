@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { slugify } from '../../shared/src/domain/slug';
 
 /** A route of spec section 2 and how to find a real URL for it. */
 export interface SweepRoute {
@@ -17,15 +18,6 @@ function firstLinkOn(listing: string, prefix: string) {
     await link.waitFor({ state: 'attached' });
     return (await link.getAttribute('href'))!;
   };
-}
-
-function slugOf(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 }
 
 async function firstPost(request: APIRequestContext): Promise<{ id: number; title: string }> {
@@ -56,7 +48,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     pattern: '/post/{slug}?id={id}',
     resolve: async ({ request }) => {
       const post = await firstPost(request);
-      return `/post/${slugOf(post.title)}?id=${post.id}`;
+      return `/post/${slugify(post.title)}?id=${post.id}`;
     },
   },
   {
