@@ -60,7 +60,11 @@ function createWebpackConfig({ name, dir, port, exposes = {}, runtimePlugins = [
           dts: false,
           // The federation runtime ships once, with the shell; remotes use it instead of carrying
           // their own copy (about 27 KB gzip each). A remote run alone (development) keeps its own.
-          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          // `target: 'web'` drops the runtime's Node loading code, which a browser never runs.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            optimization: { target: 'web' },
+          },
         }),
         // A visible stamp lets an operator (and the tests) tell two builds of one remote apart.
         new DefinePlugin({ 'process.env.PORTAL_BUILD_STAMP': JSON.stringify(process.env.PORTAL_BUILD_STAMP ?? '') }),
