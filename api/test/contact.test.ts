@@ -30,6 +30,70 @@ describeEachDatabase('POST /api/v2/contact/', (ctx) => {
     assert.equal((await send({ ...withoutMessage, kind: 'quote' })).statusCode, 201);
   });
 
+  test('a quote without a phone (absent or empty) is stored with an empty phone', async () => {
+    const { phone: _phone, message: _message, ...nameAndEmail } = valid;
+    for (const payload of [{ ...nameAndEmail, kind: 'quote' }, { ...nameAndEmail, kind: 'quote', phone: '' }]) {
+      const response = await send(payload);
+      assert.equal(response.statusCode, 201, JSON.stringify(payload));
+      const row = await ctx().db.selectFrom('contact_messages').selectAll().where('id', '=', response.json().data.id).executeTakeFirstOrThrow();
+      assert.equal(row.kind, 'quote');
+      assert.equal(row.phone, '');
+    }
+  });
+
+  test('a quote with a phone stores it, and a malformed one answers 400 naming the phone', async () => {
+    const stored = await send({ ...valid, kind: 'quote', phone: '(0251) 555-0100' });
+    assert.equal(stored.statusCode, 201);
+    const row = await ctx().db.selectFrom('contact_messages').selectAll().where('id', '=', stored.json().data.id).executeTakeFirstOrThrow();
+    assert.equal(row.phone, '(0251) 555-0100');
+    const before = await count();
+    for (const phone of ['llámame', '12345', '+58 412 555 1234 ext 9']) {
+      const response = await send({ ...valid, kind: 'quote', phone });
+      assert.equal(response.statusCode, 400, phone);
+      assert.match(response.json().message, /«phone»/);
+    }
+    assert.equal(await count(), before);
+  });
+
+  test('a contact message without a phone answers 400 naming the phone, with or without an explicit kind', async () => {
+    const { phone: _phone, ...withoutPhone } = valid;
+    const { kind: _kind, ...withoutKind } = withoutPhone;
+    const before = await count();
+    for (const payload of [withoutPhone, withoutKind, { ...valid, phone: '' }, { ...valid, phone: '   ' }]) {
+      const response = await send(payload);
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.match(response.json().message, /«phone»/);
+    }
+    assert.equal(await count(), before);
+  });
+
+  test('phones as people write them are accepted: parentheses, dots, dashes, spaces, a leading +, 7 to 20 digits', async () => {
+    const accepted = ['(0251) 555-0100', '0251.555.01.00', '+58 (412) 555-12-34', '04125551234', '555-0100 12', '1234567', '+12345678901234567890', '(0)251 555 0100'];
+    for (const phone of accepted) {
+      const response = await send({ ...valid, phone });
+      assert.equal(response.statusCode, 201, phone);
+      const row = await ctx().db.selectFrom('contact_messages').selectAll().where('id', '=', response.json().data.id).executeTakeFirstOrThrow();
+      assert.equal(row.phone, phone);
+    }
+  });
+
+  test('phones with fewer than 7 or more than 20 digits, letters, other symbols or a + not in front answer 400', async () => {
+    const refused = [
+      '123456', '(025) 5-0', '+1 234 56', // 6 digits, however many separators
+      '123456789012345678901', '+58 412 555 1234 5678 901 23', // 21 digits, plain and written with separators
+      '0251 555 0100 x12', '0251/555/0100', '0251_555_0100', '58+4125551234', '++584125551234', ' +58 412 555 1234',
+      '0251 555 0100\n', '٠٢٥١٥٥٥٠١٠٠', '(-) .-( ) . -',
+      `(0251) 555-0100${' '.repeat(26)}`, // 41 characters: over the storage bound
+    ];
+    const before = await count();
+    for (const phone of refused) {
+      const response = await send({ ...valid, phone });
+      assert.equal(response.statusCode, 400, JSON.stringify(phone));
+      assert.match(response.json().message, /«phone»/);
+    }
+    assert.equal(await count(), before);
+  });
+
   test('without the CSRF cookie and header, or with different values, nothing is stored (403)', async () => {
     const before = await count();
     const missing = await send(valid, {});

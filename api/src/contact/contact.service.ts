@@ -6,7 +6,8 @@ export interface ContactInput {
   kind: 'contact' | 'quote';
   name: string;
   email: string;
-  phone: string;
+  /** required for kind 'contact' (the route's schema); optional for 'quote' */
+  phone?: string;
   message?: string;
 }
 
@@ -19,7 +20,8 @@ export async function sendContactMessage(repo: ContactRepository, input: Contact
       kind: input.kind,
       name: input.name.trim(),
       email: input.email.trim(),
-      phone: input.phone.trim(),
+      // The column is NOT NULL: a quote without a phone stores ''.
+      phone: (input.phone ?? '').trim(),
       message: input.message ?? '',
       idempotency_key: idempotencyKey,
       created: new Date().toISOString(),
