@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { negotiateEncoding } from '../src/http/compression.ts';
-import { describeEachDatabase } from './support/test-app.ts';
+import { createTestContext, describeEachDatabase } from './support/test-app.ts';
 
 /** The identity bytes of a response, whatever its Content-Encoding. */
 function decoded(response: LightMyRequestResponse): Buffer {
@@ -208,6 +208,76 @@ describeEachDatabase('compressed answers', (ctx) => {
       assert.ok(identity.body.includes('id="portal-boot"'));
     } finally {
       fs.writeFileSync(indexFile, original);
+    }
+  });
+});
+
+describe('shell files compressed at start-up', () => {
+  // Over the 2 MB in-memory limit, so the server keeps only its compressed forms and reads the
+  // identity bytes from disk on each request: a brotli answer with the start-up bytes after the
+  // file changed on disk can only come from the copy stored at start-up.
+  const bigName = 'vendor.0a1b2c3d4e.js';
+  const bigText = Array.from({ length: 40_000 }, (_, i) => `export function widget${i}(props){return props.value+${(i * 7919) % 100_003};}\n`).join('');
+  const nestedName = 'chunks/nested.1234abcd.js';
+  const cssName = 'styles.9f8e7d6c.css';
+  const cssText = Array.from({ length: 200 }, (_, i) => `.card-${i}{padding:${i % 16}px;color:var(--color-text)}\n`).join('');
+  // Whole milliseconds, so putting the time back gives exactly the version the server knows.
+  const builtAt = new Date('2025-09-01T10:00:00.000Z');
+
+  test('every compressible file is stored in brotli and gzip before the first request, without delaying start-up', async () => {
+    const context = await createTestContext('sqlite', {}, {
+      prepareShell: (dist) => {
+        fs.mkdirSync(path.join(dist, 'chunks'));
+        fs.writeFileSync(path.join(dist, bigName), bigText);
+        fs.writeFileSync(path.join(dist, nestedName), chunkText);
+        fs.writeFileSync(path.join(dist, cssName), cssText);
+        fs.writeFileSync(path.join(dist, 'logo.png'), Buffer.alloc(4096, 7)); // already compressed format: left alone
+        fs.utimesSync(path.join(dist, bigName), builtAt, builtAt);
+      },
+    });
+    try {
+      // The app is ready (it would listen now) while the 2.4 MB chunk is still being compressed.
+      const pending = Symbol('pending');
+      assert.equal(await Promise.race([context.app.shellPrecompressed, Promise.resolve(pending)]), pending);
+
+      const summary = await context.app.shellPrecompressed;
+      // The big chunk, the nested chunk and the stylesheet; not the png, not files under 256 B
+      // (main.js, favicon.svg), not index.html (only ever the hosting page's template).
+      assert.deepEqual({ files: summary.files, failed: summary.failed, stopped: summary.stopped }, { files: 3, failed: 0, stopped: false });
+
+      const big = path.join(context.config.shellDist, bigName);
+      const changed = bigText.replaceAll('widget', 'gadget'); // same length
+      fs.writeFileSync(big, changed);
+      fs.utimesSync(big, builtAt, builtAt);
+      const get = (url: string, encoding?: string) => context.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+      for (const encoding of ['br', 'gzip']) {
+        const response = await get(`/${bigName}`, encoding);
+        assert.equal(response.statusCode, 200);
+        assert.equal(response.headers['content-encoding'], encoding);
+        assert.equal(decoded(response).toString('utf8'), bigText, `${encoding} answer is the copy stored at start-up`);
+      }
+      // Identity is read from disk on each request, so it shows what is on disk now.
+      assert.equal(decoded(await get(`/${bigName}`)).toString('utf8'), changed);
+
+      const nested = await get(`/${nestedName}`, 'br');
+      assert.equal(nested.headers['content-encoding'], 'br');
+      assert.equal(decoded(nested).toString('utf8'), chunkText);
+      const css = await get(`/${cssName}`, 'gzip');
+      assert.equal(css.headers['content-encoding'], 'gzip');
+      assert.equal(decoded(css).toString('utf8'), cssText);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a missing shell build is not an error: nothing to compress, and the app still starts', async () => {
+    const context = await createTestContext('sqlite', {}, { prepareShell: (dist) => fs.rmSync(dist, { recursive: true }) });
+    try {
+      assert.deepEqual({ ...(await context.app.shellPrecompressed), ms: 0 }, { files: 0, failed: 0, stopped: false, ms: 0 });
+      assert.equal((await context.app.inject({ url: '/' })).statusCode, 503);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { sendFresh } from '../http/compression.ts';
 import { csrfCookieName, newCsrfToken, reusableToken } from '../http/csrf.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
+import { precompressFolder } from '../http/precompress.ts';
 import { overTls } from '../http/security-headers.ts';
 import { requestOrigin } from '../site/site.routes.ts';
 import { customerIdForHost } from './customer-host.ts';
@@ -24,6 +25,20 @@ export function shellCacheControl(file: string): string {
 export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const shell = new FileFolder(ctx.config.shellDist);
   const template = new HostingTemplate(path.join(ctx.config.shellDist, 'index.html'));
+
+  // The first brotli request for a large chunk would otherwise wait ~0.5 s for its compression.
+  // Not awaited: the server listens at once, and a request arriving mid-way shares the work.
+  let closed = false;
+  app.addHook('onClose', async () => { closed = true; });
+  const precompressed = precompressFolder(shell, {
+    skip: ['index.html'], // only ever read as the hosting page's template, never served as a file
+    stopped: () => closed,
+    onError: (file, error) => app.log.warn({ err: error, file }, 'could not precompress a shell file; it is compressed on first request'),
+  });
+  app.decorate('shellPrecompressed', precompressed.then((summary) => {
+    if (!summary.stopped) app.log.info(`shell precompressed: ${summary.files} files in ${Math.round(summary.ms)} ms`);
+    return summary;
+  }));
 
   function sendHostingPage(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
     const customerId = customerIdForHost(ctx.config, request.hostname);

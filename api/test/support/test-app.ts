@@ -59,14 +59,20 @@ export const defaultRegistry = {
   customers: { '2': { blog: 'http://localhost:8022/mf-manifest.json' } },
 };
 
+export interface TestContextOptions {
+  /** runs after the shell build folder is written and before the app is built (start-up state) */
+  prepareShell?: (shellDist: string) => void;
+}
+
 /** A seeded app in a temporary folder (shell build, media, registry). */
-export async function createTestContext(kind: DbKind, env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(kind: DbKind, env: Record<string, string> = {}, options: TestContextOptions = {}): Promise<TestContext> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const shellDist = path.join(dir, 'shell');
   fs.mkdirSync(shellDist);
   fs.writeFileSync(path.join(shellDist, 'index.html'), indexHtml);
   fs.writeFileSync(path.join(shellDist, 'main.1a2b3c4d5e.js'), 'console.log("shell");\n');
   fs.writeFileSync(path.join(shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  options.prepareShell?.(shellDist);
   fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(defaultRegistry));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
