@@ -2,7 +2,10 @@ import { FIELD_ORDER, LIMITS, REQUIRED_FIELDS, type FieldErrors, type FieldName,
 
 // The server's email format (ajv-formats' full email) and phone pattern, so both sides agree.
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const PHONE = /^\+?[0-9][0-9 ().-]{5,24}$/;
+// 7 to 20 digits, an optional leading +, and spaces, dots, dashes or parentheses between them:
+// '(0251) 555-0100' is how many Venezuelan numbers are written.
+const PHONE = /^(?=(?:[^0-9]*[0-9]){7,20}[^0-9]*$)\+?[0-9 ().-]+$/;
+const PHONE_MAX_LENGTH = 40;
 
 const MISSING: Record<FieldName, string> = {
   name: 'Escriba su nombre.',
@@ -25,9 +28,9 @@ function checkField(field: FieldName, value: string, required: boolean): string 
       if (value.length > LIMITS.email) return `El correo no puede superar ${LIMITS.email} caracteres.`;
       return EMAIL.test(value) ? undefined : 'Escriba un correo válido, por ejemplo nombre@dominio.com.';
     case 'phone':
-      return PHONE.test(value)
+      return value.length <= PHONE_MAX_LENGTH && PHONE.test(value)
         ? undefined
-        : 'Escriba un teléfono válido: de 7 a 26 caracteres que empiecen con un número o con +, seguidos de números, espacios, paréntesis, puntos o guiones.';
+        : 'Escriba un teléfono válido: de 7 a 20 dígitos; puede empezar con + y usar espacios, puntos, guiones y paréntesis.';
     case 'message':
       return value.length > LIMITS.message ? `El mensaje no puede superar ${LIMITS.message} caracteres (tiene ${value.length}).` : undefined;
   }
