@@ -31,8 +31,8 @@ const contactBody = {
   },
   // A missing kind is a contact message (the default above), so only an explicit quote relaxes phone.
   if: { required: ['kind'], properties: { kind: { const: 'quote' } } },
-  then: { properties: { phone: { anyOf: [{ pattern: '^\\s*$' }, { pattern: phonePattern }] } } },
-  else: { required: ['phone'], properties: { phone: { pattern: phonePattern } } },
+  then: { properties: { phone: { anyOf: [{ type: 'string', pattern: '^\\s*$' }, { type: 'string', pattern: phonePattern }] } } },
+  else: { required: ['phone'], properties: { phone: { type: 'string', pattern: phonePattern } } },
 } as const;
 
 /** POST /api/v2/contact/ */
