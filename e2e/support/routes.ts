@@ -41,9 +41,10 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { pattern: '/corporate-agency' },
   { pattern: '/blog-grid/' },
   { pattern: '/blog-details/{id}', resolve: async ({ request }) => `/blog-details/${(await firstPost(request)).id}` },
-  { pattern: '/category/{slug}', resolve: firstLinkOn('/blog-grid/', '/category/') },
-  { pattern: '/archive/{slug}', resolve: firstLinkOn('/blog-grid/', '/archive/') },
-  { pattern: '/author/{slug}', resolve: firstLinkOn('/blog-grid/', '/author/') },
+  // Every demo archive page, even for a value that does not exist, lists the values that do.
+  { pattern: '/category/{slug}', resolve: firstLinkOn('/category/todas', '/category/') },
+  { pattern: '/archive/{slug}', resolve: firstLinkOn('/archive/todos', '/archive/') },
+  { pattern: '/author/{slug}', resolve: firstLinkOn('/author/todos', '/author/') },
   {
     pattern: '/post/{slug}?id={id}',
     resolve: async ({ request }) => {
