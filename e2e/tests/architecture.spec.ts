@@ -97,3 +97,18 @@ test('(d) a per-customer registry override loads another build of a remote for t
   expect(loadedFrom.some((url) => url.startsWith(`http://localhost:${TEMPLATE_V2_PORT}/`))).toBe(true);
   expect(loadedFrom.some((url) => url.startsWith(`http://localhost:${REMOTE_PORTS.template}/`))).toBe(false);
 });
+
+test('when the site configuration cannot be loaded, a Spanish message offers Reintentar, which loads the site', async ({ page }) => {
+  const errors = watchErrors(page, [/configuración del sitio/, /Failed to load resource/]);
+  let failing = true;
+  await page.route('**/api/config/site/**', (route) => (failing ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'No pudimos cargar el portal' })).toBeVisible();
+  await expect(alert).toContainText('Revise su conexión');
+  failing = false;
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.locator('header.site-header')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
