@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { FileFolder, sendFile } from '../http/file-sender.ts';
+
+/** GET /djmedia/{path}: files of the media folder, never anything outside it. */
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const media = new FileFolder(ctx.config.mediaDir);
+  app.get<{ Params: { '*': string } }>('/djmedia/*', async (request, reply) => {
+    const file = media.resolve(request.params['*'] ?? '');
+    if (!file) throw new HttpError(404, 'El archivo solicitado no existe.');
+    // Media names are not content-hashed: cache for a day, then revalidate with the ETag.
+    return sendFile(request, reply, media, file, 'public, max-age=86400');
+  });
+}
