@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { errorSchema } from '../http/errors.ts';
-import { customerIdSchema } from '../http/schemas.ts';
+import { createdSchema, customerIdSchema } from '../http/schemas.ts';
 import { contactRepository } from './contact.repository.ts';
 import { sendContactMessage, type ContactInput } from './contact.service.ts';
 
@@ -47,15 +47,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
         properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' } },
       },
       response: {
-        201: {
-          type: 'object',
-          required: ['res', 'data', 'message'],
-          properties: {
-            res: { type: 'integer' },
-            data: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
-            message: { type: 'string' },
-          },
-        },
+        201: createdSchema,
         '4xx': errorSchema,
         '5xx': errorSchema,
       },

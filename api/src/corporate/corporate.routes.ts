@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { errorSchema, HttpError } from '../http/errors.ts';
-import { customerIdSchema, departmentSchema, procedureSchema } from '../http/schemas.ts';
+import { createdSchema, customerIdSchema, departmentSchema, procedureSchema } from '../http/schemas.ts';
 import { proceduresRepository } from '../procedures/procedures.repository.ts';
 import { requireAdminToken } from './corporate-auth.ts';
 import { addDepartment, listDepartments, listProcedures } from './corporate.service.ts';
@@ -59,15 +59,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
           },
         },
         response: {
-          201: {
-            type: 'object',
-            required: ['res', 'data', 'message'],
-            properties: {
-              res: { type: 'integer' },
-              data: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
-              message: { type: 'string' },
-            },
-          },
+          201: createdSchema,
           '4xx': errorSchema,
         },
       },

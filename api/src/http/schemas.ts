@@ -91,3 +91,14 @@ export const procedureSchema = {
     },
   },
 } as const;
+
+/** The answer to a write that created one row: `201 {res: 1, data: {id}, message}`. */
+export const createdSchema = {
+  type: 'object',
+  required: ['res', 'data', 'message'],
+  properties: {
+    res: { type: 'integer' },
+    data: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+    message: { type: 'string' },
+  },
+} as const;
