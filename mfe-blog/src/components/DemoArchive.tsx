@@ -1,29 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { up } from '@portal/shared';
 import { demoFacets, filterDemoPosts, labelForSlug, type DemoFilter } from '../data/demo-filters';
 import type { DemoPost } from '../data/demo-posts';
+import { BlogLayout } from './BlogList';
 import { DemoPostCard } from './DemoPostCard';
 import { SocialIcon } from './icons';
 
-const Layout = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${up('lg')} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-  .demo-list {
-    display: grid;
-    gap: 1.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  ${up('md')} {
-    .demo-list {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
+// The news list's two-column layout, plus the facet lists and the author box of the demo pages.
+const Layout = styled(BlogLayout)`
   .facets {
     display: grid;
     gap: 1.5rem;
@@ -149,7 +133,7 @@ export function DemoArchive({ filter }: { filter: DemoFilter }) {
               <p>Elija otra opción de la lista o vea <Link to="/blog-grid/">todas las noticias</Link>.</p>
             </div>
           ) : (
-            <ul className="demo-list">
+            <ul className="post-grid demo-list">
               {posts.map((post) => (
                 <li key={post.id}>
                   <DemoPostCard post={post} />
