@@ -40,11 +40,20 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+const findings = [];
 try {
   for (const page of pages) {
     const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // What to fix next: failed accessibility audits and the elements that shift the layout.
+    for (const ref of lhr.categories.accessibility.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (a.score !== null && a.score < 1) findings.push(`${page}: accessibility — ${a.title} (${(a.details?.items ?? []).map((i) => i.node?.snippet ?? '').slice(0, 3).join(' ')})`);
+    }
+    for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+      findings.push(`${page}: layout shift ${Number(item.score ?? 0).toFixed(3)} — ${item.node?.snippet ?? item.node?.selector ?? '?'}`);
+    }
     rows.push({
       page,
       performance: score('performance'),
@@ -68,6 +77,7 @@ console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows) {
   console.log(`| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${r.tbtMs} ms | ${r.cls} | ${r.totalKB} KB |`);
 }
+if (findings.length) console.log(`\nFindings:\n${findings.join('\n')}`);
 writeFileSync(path.join(ROOT, 'lighthouse-results.json'), JSON.stringify({ date: new Date().toISOString(), rows }, null, 2));
 const missed = rows.filter((r) => r.performance < 90 || r.accessibility < 100);
 if (missed.length) console.log(`Below the goal (performance ≥ 90, accessibility 100): ${missed.map((r) => r.page).join(', ')}`);

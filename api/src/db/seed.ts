@@ -261,7 +261,7 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
         customer_id: '1',
         enabled: 1,
         position: 'post_side',
-        html: '<div class="widget-aviso"><h4>Aviso municipal</h4><p>Jornada de vacunación gratuita este sábado en la plaza Bolívar, de 8:00 a 14:00.</p></div>',
+        html: '<div class="widget-aviso"><h2>Aviso municipal</h2><p>Jornada de vacunación gratuita este sábado en la plaza Bolívar, de 8:00 a 14:00.</p></div>',
         script: "console.info('Aviso municipal mostrado');",
       })
       .execute();

@@ -70,7 +70,11 @@ export function BlogList({ readMoreLabel, headingLevel }: { readMoreLabel: strin
       </div>
     );
   } else {
-    content = <p role="status">Loading...</p>;
+    content = (
+      <p role="status" className="loading-placeholder">
+        Loading...
+      </p>
+    );
   }
   return (
     <BlogLayout>

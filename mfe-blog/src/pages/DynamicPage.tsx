@@ -97,7 +97,7 @@ export default function DynamicPage() {
   if (!data) {
     return (
       <div className="container">
-        <p role="status">Loading...</p>
+        <p role="status" className="loading-placeholder">Loading...</p>
       </div>
     );
   }

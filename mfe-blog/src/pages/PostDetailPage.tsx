@@ -139,7 +139,7 @@ export default function PostDetailPage() {
   } else {
     main = (
       <div>
-        <p role="status">Loading...</p>
+        <p role="status" className="loading-placeholder">Loading...</p>
         {error !== undefined && (
           <p>
             <Link to="/blog-grid/">Volver a las noticias</Link>

@@ -19,7 +19,11 @@ export default function ProceduresPage() {
       {phase === 'no-customer' ? (
         <p role="status">No hay trámites que mostrar: este sitio no tiene un municipio configurado.</p>
       ) : null}
-      {phase === 'loading' ? <p role="status">Cargando trámites...</p> : null}
+      {phase === 'loading' ? (
+        <p role="status" className="loading-placeholder">
+          Cargando trámites...
+        </p>
+      ) : null}
       {phase === 'failed' ? (
         <div className="load-failed" role="alert">
           <p>No pudimos cargar los trámites. Revise su conexión a internet e inténtelo de nuevo.</p>

@@ -81,6 +81,9 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
     clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
+  /* A loading placeholder holds a screen's height, so the footer stays below the fold until the
+     content arrives and nothing a visitor sees jumps (Cumulative Layout Shift). */
+  .loading-placeholder { min-height: 100vh; }
   .skip-link { position: absolute; left: 1rem; top: -100px; z-index: 2000; background: var(--color-bg); padding: 0.5rem 1rem; }
   .skip-link:focus { top: 0.5rem; }
   @media (prefers-reduced-motion: reduce) {

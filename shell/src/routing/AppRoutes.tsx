@@ -12,7 +12,7 @@ function RoutePage({ route }: { route: PortalRoute }) {
       remote={route.remote}
       module={route.module}
       loading={
-        <p role="status" className="route-loading">
+        <p role="status" className="route-loading loading-placeholder">
           Loading...
         </p>
       }

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { loadSite } from './load-site';
 
+// A full screen, so the frame that replaces it does not shift the page.
 const Centered = styled.div`
-  min-height: 60vh;
+  min-height: 100vh;
   display: grid;
   place-items: center;
   text-align: center;
