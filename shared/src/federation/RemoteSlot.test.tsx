@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRemotes, registered } from '../testing/federation-runtime-mock';
@@ -57,4 +58,16 @@ test('a load that rejects outright also ends in the fallback', async () => {
     render(<RemoteSlot remote="news" module="./Gone" />);
   });
   expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});
+
+test('a remote may expose a memo() component, which is an object rather than a function', async () => {
+  mockRemotes.set('news/Memo', { default: memo(Page) });
+  render(<RemoteSlot remote="news" module="./Memo" props={{ who: 'memo' }} />);
+  expect(await screen.findByRole('heading', { name: 'Hola memo' })).toBeInTheDocument();
+});
+
+test('a module without a default export is treated as unavailable', async () => {
+  mockRemotes.set('news/Empty', { somethingElse: 1 });
+  render(<RemoteSlot remote="news" module="./Empty" />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('no está disponible');
 });

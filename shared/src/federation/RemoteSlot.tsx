@@ -98,12 +98,14 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
     loadRemote<Loaded>(id)
       .then((loaded) => {
         if (!live) return;
-        if (!loaded || isRemoteUnavailable(loaded) || typeof loaded.default !== 'function') {
+        // memo() and forwardRef() components are objects, plain ones functions; anything else is no component.
+        const exported = isRemoteUnavailable(loaded) ? undefined : loaded?.default;
+        if (!exported || (typeof exported !== 'function' && typeof exported !== 'object')) {
           setState({ status: 'failed' });
           return;
         }
-        loadedModules.set(id, loaded.default);
-        setState({ status: 'ready', Component: loaded.default });
+        loadedModules.set(id, exported);
+        setState({ status: 'ready', Component: exported });
       })
       .catch((error: unknown) => {
         console.error(`No se pudo cargar ${id}:`, error);
