@@ -1,34 +1,11 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { up } from '@portal/shared';
 import { usePostsPage } from '../lib/blog-data';
 import { pageCount, pageIndexFromQuery, PAGE_PARAM } from '../lib/pagination';
 import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { Sidebar } from './Sidebar';
+import { BlogLayout } from './BlogLayout';
 
-export const BlogLayout = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${up('lg')} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-  .post-grid {
-    display: grid;
-    gap: 1.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  ${up('md')} {
-    .post-grid {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-  .post-grid > li {
-    display: grid;
-  }
-`;
 
 /**
  * The news list with its sidebar: 4 posts per page from the server, the page kept in the URL

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { demoFacets, filterDemoPosts, labelForSlug, type DemoFilter } from '../data/demo-filters';
 import type { DemoPost } from '../data/demo-posts';
-import { BlogLayout } from './BlogList';
+import { BlogLayout } from './BlogLayout';
 import { DemoPostCard } from './DemoPostCard';
 import { SocialIcon } from './icons';
 

@@ -5,7 +5,7 @@ import { currentCustomerAtom, formatDateTime, isoDate, up, type PostDetail } fro
 import { usePostDetail } from '../lib/blog-data';
 import { mediaUrl } from '../lib/media-url';
 import { parseId } from '../lib/links';
-import { BlogLayout } from '../components/BlogList';
+import { BlogLayout } from '../components/BlogLayout';
 import { PostCard } from '../components/PostCard';
 import { PostMedia } from '../components/PostMedia';
 import { SafeHtml } from '../components/SafeHtml';

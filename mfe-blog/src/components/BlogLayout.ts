@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { up } from '@portal/shared';
+
+/**
+ * The news pages' layout: posts in a two-column grid beside the sidebar on wide screens, one
+ * column on phones. Its own module, so a page can use it without pulling in the news list.
+ */
+export const BlogLayout = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+  .post-grid {
+    display: grid;
+    gap: 1.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ${up('md')} {
+    .post-grid {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  .post-grid > li {
+    display: grid;
+  }
+`;
