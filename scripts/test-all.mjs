@@ -40,6 +40,9 @@ for (const stage of stages) {
 }
 console.log('\n=== stage durations');
 for (const line of timings) console.log(line);
+// The closing line CI reads: every stage is a whole test run (jest, node --test, Playwright, …).
+const ran = timings.length;
+console.log(`stages: ${failed ? ran - 1 : ran} passed, ${failed ? 1 : 0} failed`);
 if (failed) {
   console.error(`\nFailed at: ${failed}`);
   process.exit(1);
