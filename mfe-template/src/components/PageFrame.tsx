@@ -135,3 +135,18 @@ export const Card = styled.article`
     color: var(--color-muted);
   }
 `;
+
+/** Text beside an illustration: side by side from the lg breakpoint, stacked below it. */
+export const TextWithArt = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+  @media (min-width: 992px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  svg {
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius);
+  }
+`;

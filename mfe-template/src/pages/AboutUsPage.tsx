@@ -1,25 +1,10 @@
-import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
-import { CardGrid, PageFrame, Section } from '../components/PageFrame';
+import { CardGrid, PageFrame, Section, TextWithArt } from '../components/PageFrame';
 import { TeamCard } from '../components/TeamCard';
 import { COMPANY_COUNTERS } from '../data/counters';
 import { TEAM } from '../data/team';
 import { ClientsSection } from '../sections/ClientsSection';
 import { CountersSection } from '../sections/CountersSection';
-
-const Story = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  @media (min-width: 992px) {
-    grid-template-columns: 1fr 1fr;
-  }
-  svg {
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius);
-  }
-`;
 
 /** Exposed as './AboutUsPage'. */
 export default function AboutUsPage() {
@@ -27,7 +12,7 @@ export default function AboutUsPage() {
     <PageFrame title="About Us" lead="A small studio with a simple idea: useful things, made with care.">
       <Section aria-labelledby="story-heading">
         <div className="container">
-          <Story>
+          <TextWithArt>
             <div>
               <span className="section-sub">Our story</span>
               <h2 id="story-heading">We help organisations explain what they do</h2>
@@ -39,7 +24,7 @@ export default function AboutUsPage() {
               <p>Our work is used every day by banks, schools, charities, transit networks and small businesses.</p>
             </div>
             <Artwork seed="about-story" />
-          </Story>
+          </TextWithArt>
         </div>
       </Section>
       <CountersSection counters={COMPANY_COUNTERS} sub="In numbers" title="Experience you can count on" id="company-counters-heading" />

@@ -2,24 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
 import { NotFound } from '../components/NotFound';
-import { CardGrid, PageFrame, Section } from '../components/PageFrame';
+import { CardGrid, PageFrame, Section, TextWithArt } from '../components/PageFrame';
 import { ServiceCard } from '../components/ServiceCard';
 import { SERVICES } from '../data/services';
 import { findBySlug } from '../domain/slug';
-
-const Intro = styled.div`
-  display: grid;
-  gap: 2rem;
-  align-items: center;
-  @media (min-width: 992px) {
-    grid-template-columns: 1fr 1fr;
-  }
-  svg {
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius);
-  }
-`;
 
 const Steps = styled.ol`
   list-style: none;
@@ -66,7 +52,7 @@ export default function ServiceDetailsPage() {
   return (
     <PageFrame title={service.title}>
       <div className="container">
-        <Intro>
+        <TextWithArt>
           <div>
             <p>
               <strong>{service.cate}</strong>
@@ -77,7 +63,7 @@ export default function ServiceDetailsPage() {
             </Link>
           </div>
           <Artwork seed={service.image} />
-        </Intro>
+        </TextWithArt>
       </div>
       <Section aria-labelledby="process-heading">
         <div className="container">
