@@ -1,17 +1,9 @@
 // Spanish demo content for two invented municipalities. Pure data: seed.ts writes it.
 import type { DemoImage } from '../media/svg-images.ts';
+import type { Customer } from '../site/site.service.ts';
 
-export interface DemoCustomer {
-  id: string;
-  name: string;
-  shortname: string;
-  logo: string;
-  address: string;
-  phone: string;
-  email: string;
-  timeZone: string;
-  socialNetworks: { name: string; url: string; image?: string }[];
-}
+/** A demo customer: the site config's Customer, with its social networks given directly. */
+export type DemoCustomer = Omit<Customer, 'apps_config'> & { socialNetworks: Customer['apps_config']['socialNetworks'] };
 
 export const customers: DemoCustomer[] = [
   {
