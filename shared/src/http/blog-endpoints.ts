@@ -1,8 +1,6 @@
 // The dynamic-page calls of spec section 7. Posts (fetchPosts, fetchPostDetail) are in endpoints.ts.
 import { request } from './client';
-import { readBoot } from './boot';
-import { portalStore } from '../state/store';
-import { currentCustomerAtom } from '../state/atoms';
+import { currentCustomerId } from './endpoints';
 
 /** A dynamic page as listed by POST /api/v2/blog/page/. */
 export interface BlogPageSummary {
@@ -31,17 +29,12 @@ export interface BlogCallOptions {
   quiet?: boolean;
 }
 
-// Same rule as the post calls: the current customer's id, else the hosting page's (spec section 6).
-function blogCustomerId(): string | number | null {
-  return portalStore.get(currentCustomerAtom)?.id ?? readBoot().customerId;
-}
-
 /** POST /api/v2/blog/page/ — the customer's dynamic pages. */
 export function fetchBlogPages({ quiet = false }: BlogCallOptions = {}): Promise<BlogPageSummary[]> {
   return request<BlogPageSummary[]>({
     method: 'POST',
     url: '/api/v2/blog/page/',
-    data: { customer_id: blogCustomerId() },
+    data: { customer_id: currentCustomerId() },
     errorMessage: 'Error cargando la página',
     toastOnError: !quiet,
   });
@@ -52,7 +45,7 @@ export function fetchBlogPageDetail(key: { id: number } | { slug: string }, { qu
   return request<BlogPageDetail>({
     method: 'POST',
     url: '/api/v2/blog/page/detail/',
-    data: { customer_id: blogCustomerId(), ...key },
+    data: { customer_id: currentCustomerId(), ...key },
     errorMessage: 'Error cargando la página',
     toastOnError: !quiet,
   });
@@ -63,7 +56,7 @@ export function fetchPublicFiles(pageId: number, { quiet = false }: BlogCallOpti
   return request<PublicFile[]>({
     method: 'POST',
     url: '/api/v2/blog/page/getPublicFile/',
-    data: { customer_id: blogCustomerId(), page_id: pageId },
+    data: { customer_id: currentCustomerId(), page_id: pageId },
     errorMessage: 'Error cargando los archivos',
     toastOnError: !quiet,
   });

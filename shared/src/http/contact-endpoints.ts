@@ -1,7 +1,5 @@
 import { requestEnvelope } from './client';
-import { readBoot } from './boot';
-import { portalStore } from '../state/store';
-import { currentCustomerAtom } from '../state/atoms';
+import { currentCustomerId } from './endpoints';
 import type { ApiEnvelope } from './types';
 
 /** What a citizen writes in the contact page's form or the template's quote form. */
@@ -19,7 +17,7 @@ export interface ContactMessage {
  * answer was lost can be repeated safely. No toast: the form shows its own error beside the fields.
  */
 export async function sendContact(message: ContactMessage, idempotencyKey: string): Promise<{ id: number }> {
-  const customerId = portalStore.get(currentCustomerAtom)?.id ?? readBoot().customerId;
+  const customerId = currentCustomerId();
   const body = await requestEnvelope<ApiEnvelope<{ id: number }>>({
     method: 'POST',
     url: '/api/v2/contact/',

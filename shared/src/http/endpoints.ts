@@ -4,8 +4,8 @@ import { portalStore } from '../state/store';
 import { currentCustomerAtom } from '../state/atoms';
 import type { ApiEnvelope, PostDetail, PostPage, Post, ProceduresResponse, SiteConfig } from './types';
 
-/** Blog calls carry the current customer's id, or the window-level one (spec section 6). */
-function customerId(): string | number | null {
+/** Calls carry the current customer's id, or the hosting page's / window-level one (spec section 6). */
+export function currentCustomerId(): string | number | null {
   return portalStore.get(currentCustomerAtom)?.id ?? readBoot().customerId;
 }
 
@@ -36,7 +36,7 @@ export async function fetchPosts(page: number, { quiet = false }: { quiet?: bool
   const body = await requestEnvelope<PostListBody>({
     method: 'POST',
     url: '/api/v2/blog/post/',
-    data: { customer_id: customerId(), page },
+    data: { customer_id: currentCustomerId(), page },
     errorMessage: 'Error cargando las noticias',
     toastOnError: !quiet,
   });
@@ -48,7 +48,7 @@ export function fetchPostDetail(id: number | string, { quiet = false }: { quiet?
   return request<PostDetail>({
     method: 'POST',
     url: '/api/v2/blog/post/detail/',
-    data: { customer_id: customerId(), id: Number(id) },
+    data: { customer_id: currentCustomerId(), id: Number(id) },
     errorMessage: 'Error cargando la noticia',
     toastOnError: !quiet,
   });

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { currentCustomerAtom, readBoot, type SocialNetwork } from '@portal/shared';
+import { currentCustomerAtom, type SocialNetwork } from '@portal/shared';
 import { SocialIcon, BUILT_IN_SOCIAL } from './social-icons';
-import { mediaUrl, serverOrigin } from '../site/urls';
+import { mediaUrl } from '../site/urls';
+import { currentServerOrigin } from '../site/use-server-origin';
 
 const List = styled.ul`
   display: flex;
@@ -44,7 +45,7 @@ function Entry({ network }: { network: SocialNetwork }) {
   const name = label(network.name.trim());
   let content;
   if (builtIn) content = <SocialIcon name={network.name} />;
-  else if (network.image) content = <img src={mediaUrl(serverOrigin(readBoot().apiHost, location.origin), network.image)} alt="" width={24} height={24} />;
+  else if (network.image) content = <img src={mediaUrl(currentServerOrigin(), network.image)} alt="" width={24} height={24} />;
   else content = <span className="social-text" aria-hidden="true">{name}</span>;
   return (
     <li>
