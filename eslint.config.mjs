@@ -14,6 +14,21 @@ export default tseslint.config(
     },
   },
   {
+    // These live inside the @portal/shared singleton (shared/src/federation/shared-map.cjs says why):
+    // a container importing them directly would bundle and run a second router or HTTP client.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router-dom', 'axios', 'i18next', 'react-i18next'].map((name) => ({
+          name,
+          message: `Import ${name} through @portal/shared, so every container uses the one instance.`,
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

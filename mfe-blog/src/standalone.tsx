@@ -1,8 +1,7 @@
 // Runs this remote alone, for its team's development: `npm run dev -w mfe-blog`.
 // In the portal, the shell loads the exposed modules instead and this file never runs.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { PortalProviders, StandaloneSite } from '@portal/shared';
+import { BrowserRouter, Link, Route, Routes, PortalProviders, StandaloneSite } from '@portal/shared';
 import BlogListPage from './pages/BlogListPage';
 import PostDetailPage from './pages/PostDetailPage';
 import CategoryPage from './pages/CategoryPage';

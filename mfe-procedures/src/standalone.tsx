@@ -1,8 +1,7 @@
 // Runs this remote alone, for its team's development: `npm run dev -w mfe-procedures`.
 // In the portal, the shell loads the exposed modules instead and this file never runs.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { PortalProviders, StandaloneSite } from '@portal/shared';
+import { BrowserRouter, PortalProviders, StandaloneSite } from '@portal/shared';
 import ProceduresPage from './pages/ProceduresPage';
 
 createRoot(document.getElementById('root')!).render(

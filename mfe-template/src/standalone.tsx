@@ -2,8 +2,7 @@
 // In the portal, the shell loads the exposed modules instead and this file never runs.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { PortalProviders, StandaloneSite } from '@portal/shared';
+import { BrowserRouter, Link, Route, Routes, PortalProviders, StandaloneSite } from '@portal/shared';
 
 const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/digital-agency': lazy(() => import('./pages/DigitalAgencyPage')),

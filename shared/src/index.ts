@@ -24,3 +24,4 @@ export * from './domain/body-cleanup';
 export * from './domain/dates';
 export * from './data-cache';
 export * from './http/contact-endpoints';
+export * from './routing/router';

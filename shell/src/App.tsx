@@ -1,5 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
-import { PortalProviders } from '@portal/shared';
+import { BrowserRouter, PortalProviders } from '@portal/shared';
 import { SiteLoader } from './site/SiteLoader';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routing/AppRoutes';

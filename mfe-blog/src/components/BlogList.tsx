@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@portal/shared';
 import { usePostsPage } from '../lib/blog-data';
 import { pageCount, pageIndexFromQuery, PAGE_PARAM } from '../lib/pagination';
 import { Pagination } from './Pagination';

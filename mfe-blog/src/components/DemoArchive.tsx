@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { demoFacets, filterDemoPosts, labelForSlug, type DemoFilter } from '../data/demo-filters';
 import type { DemoPost } from '../data/demo-posts';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatDate } from '@portal/shared';
+import { Link, formatDate } from '@portal/shared';
 import type { DemoPost } from '../data/demo-posts';
 import { archiveLabel, archiveSlug, authorSlug, categorySlug } from '../data/demo-filters';
 import { CardShell } from './PostCard';

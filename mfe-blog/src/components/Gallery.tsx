@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import styled from 'styled-components';
 
 const Figure = styled.figure`

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, formatDate, isoDate, type Post } from '@portal/shared';
 import styled from 'styled-components';
-import { formatDate, isoDate, type Post } from '@portal/shared';
 import { mediaUrl } from '../lib/media-url';
 import { postDetailsHref, postHref } from '../lib/links';
 import { Gallery } from './Gallery';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatDate, isoDate, type Post } from '@portal/shared';
+import { Link, formatDate, isoDate, type Post } from '@portal/shared';
 import { postHref } from '../lib/links';
 import { RECENT_POSTS_KEPT } from '../lib/blog-data';
 

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@portal/shared';
 import styled from 'styled-components';
 import { useDynamicPage, usePublicFiles } from '../lib/blog-data';
 import { parseId } from '../lib/links';

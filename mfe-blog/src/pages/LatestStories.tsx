@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, formatDate, isoDate, up } from '@portal/shared';
 import styled from 'styled-components';
-import { formatDate, isoDate, up } from '@portal/shared';
 import { useRecentPosts } from '../lib/blog-data';
 import { mediaUrl } from '../lib/media-url';
 import { postDetailsHref, postHref } from '../lib/links';

@@ -1,7 +1,6 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams, currentCustomerAtom, formatDateTime, isoDate, up, type PostDetail } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { currentCustomerAtom, formatDateTime, isoDate, up, type PostDetail } from '@portal/shared';
 import { usePostDetail } from '../lib/blog-data';
 import { mediaUrl } from '../lib/media-url';
 import { parseId } from '../lib/links';

@@ -1,7 +1,7 @@
 // The search and department live in the URL (?q=…&departamento=<id>), so a search can be shared
 // and the back button returns to the previous one.
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@portal/shared';
 import { parseDepartmentParam } from '../domain/departments';
 
 export const QUERY_PARAM = 'q';

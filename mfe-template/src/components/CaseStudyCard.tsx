@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import type { CaseStudy } from '../data/types';
 import { slugify } from '../domain/slug';
 import { Artwork } from './Artwork';

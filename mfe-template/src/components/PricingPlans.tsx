@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { DEFAULT_BILLING, PRICING_PLANS } from '../data/pricing';
 import type { BillingOption } from '../data/types';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared';
 import { WIDTH_SOURCE_COUNT } from '../data/listing';
 import { PROJECTS } from '../data/projects';
 import { pageFromQuery, paginate } from '../domain/paginate';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
 import { NotFound } from '../components/NotFound';

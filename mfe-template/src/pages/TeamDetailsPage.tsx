@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Avatar } from '../components/Artwork';
 import { NotFound } from '../components/NotFound';

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link, siteConfigAtom } from '@portal/shared';
 import styled from 'styled-components';
-import { siteConfigAtom } from '@portal/shared';
 
 const Band = styled.section`
   margin-block: 2.5rem;

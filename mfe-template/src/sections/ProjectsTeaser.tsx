@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { CardGrid, Section } from '../components/PageFrame';
 import { ProjectCard } from '../components/ProjectCard';
 import { PROJECTS } from '../data/projects';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import { Artwork } from '../components/Artwork';
 import { Card, CardGrid, Section } from '../components/PageFrame';
 import { SERVICES } from '../data/services';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
 import { SocialLinks } from './SocialLinks';
 import { NewsletterForm } from './NewsletterForm';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
 import { buildMenu } from './menu';
 import { MainMenu } from './MainMenu';
 import { EgovButton } from './EgovButton';

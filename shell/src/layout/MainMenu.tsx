@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared';
 import type { MenuLink } from './menu';
 
 interface MenuProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared';
 import styled from 'styled-components';
 
 const Wrapper = styled.section`

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { RemoteSlot, usePageTitle } from '@portal/shared';
+import { Route, Routes, RemoteSlot, usePageTitle } from '@portal/shared';
 import { routeTable } from './route-table';
 import { isRemoteRoute, type PortalRoute } from './types';
 import { NotFoundPage } from '../pages/NotFoundPage';

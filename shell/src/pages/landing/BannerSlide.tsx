@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import type { Banner } from '@portal/shared';
+import { Link, type Banner } from '@portal/shared';
 import { mediaUrl } from '../../site/urls';
 
 /** One banner: its image from /djmedia/ and its title, linking where the banner says. */

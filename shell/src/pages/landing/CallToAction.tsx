@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, currentCustomerAtom } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { currentCustomerAtom } from '@portal/shared';
 import { FadeIn } from '../../motion/FadeIn';
 
 const Box = styled.section`

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, up } from '@portal/shared';
 import styled from 'styled-components';
-import { up } from '@portal/shared';
 import { TileIcon, type TileIconName } from './tile-icons';
 import { CertificateDialog } from './CertificateDialog';
 import { FadeIn } from '../../motion/FadeIn';
