@@ -2,7 +2,7 @@
 // The site the browser tests run against: the built containers on ports offset by 100, a fresh
 // SQLite database, and a registry whose customer 2 (santalucia.localhost) gets a second build of
 // mfe-template stamped 'v2' from its own port. The shell is not rebuilt for it.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './containers.mjs';
@@ -19,7 +19,10 @@ mkdirSync(tmp, { recursive: true });
 
 const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs'), '--missing'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-if (!existsSync(path.join(templateV2, 'mf-manifest.json'))) {
+// The v2 build is rebuilt whenever it is older than the main one: a v2 left from before a change
+// to the shared libraries would test a mix of builds no operator would deploy.
+const builtAt = (dir) => (existsSync(path.join(dir, 'mf-manifest.json')) ? statSync(path.join(dir, 'mf-manifest.json')).mtimeMs : 0);
+if (builtAt(templateV2) < builtAt(path.join(ROOT, 'mfe-template/dist'))) {
   const v2 = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
     cwd: path.join(ROOT, 'mfe-template'),
     stdio: 'inherit',

@@ -2,6 +2,7 @@
 // manifest URLs at run time, so one shell build serves any customer and any mix of remote builds.
 const path = require('node:path');
 const { createWebpackConfig } = require('@portal/shared/federation/create-webpack-config.cjs');
+const { BootPreloadPlugin } = require('./build/boot-preload-plugin.cjs');
 
 const base = createWebpackConfig({
   name: 'shell',
@@ -18,5 +19,6 @@ module.exports = (env, argv) => {
     'resize-observer-polyfill$': path.join(__dirname, 'src/vendor-shims/resize-observer.cjs'),
     'lodash.debounce$': path.join(__dirname, 'src/vendor-shims/debounce.cjs'),
   };
+  if (config.mode === 'production') config.plugins.push(new BootPreloadPlugin());
   return config;
 };

@@ -25,6 +25,9 @@ test('the first visit to / with a cold cache stays within the size budget', asyn
 
   await page.goto('/');
   await expect(page.locator('header.site-header')).toBeVisible();
+  // The visit is complete once the news widget (another team's remote) shows its posts; an idle
+  // network alone can come between the shell's render and the remote's first request.
+  await expect(page.getByRole('region', { name: 'Noticias' }).getByRole('link', { name: /^Leer más/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   let total = 0;
@@ -45,4 +48,18 @@ test('the first visit to / with a cold cache stays within the size budget', asyn
   expect(figures.javascriptKB).toBeLessThanOrEqual(budgets.javascriptKB);
   expect(figures.requests).toBeLessThanOrEqual(budgets.requests);
   await context.close();
+});
+
+test('the page head announces every script the shell runs before its first render, and no other', async ({ page, baseURL }) => {
+  const shellScripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === new URL(baseURL!).origin) shellScripts.push(url.pathname);
+  });
+  // /contact is a remote's page: every shell script it loads is part of the shell's start.
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+  const preloaded = await page.locator('head link[rel=preload][as=script]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(new Set(shellScripts.filter((p) => p !== '/main.js'))).toEqual(new Set(preloaded));
 });

@@ -1,7 +1,6 @@
 // Writes the per-response values into the shell's index.html (docs/contract.md, "Hosting page").
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Registry } from './registry.ts';
 
 export interface BootData {
@@ -48,31 +47,6 @@ const notBuiltTemplate = `<!doctype html>
 <p>La interfaz no se ha construido todavía. Ejecute <code>npm run build</code> o <code>npm start</code>.</p></main></body></html>
 `;
 
-interface FederationStats {
-  shared?: { assets?: { js?: { sync?: string[] } } }[];
-}
-
-/**
- * Preload hints for the shell's shared singletons (React, the router, …). Without them the browser
- * learns of these chunks only after the shell's entry has run, one round trip later. The shell's
- * mf-stats.json lists each singleton's chunks; when webpack emits one chunk under two names, the
- * first is the one it loads.
- */
-export function sharedPreloadTags(statsText: string): string {
-  let stats: FederationStats;
-  try {
-    stats = JSON.parse(statsText) as FederationStats;
-  } catch {
-    return '';
-  }
-  const files = new Set<string>();
-  for (const shared of stats.shared ?? []) {
-    const first = shared.assets?.js?.sync?.[0];
-    if (first && /^[\w.-]+\.js$/.test(first)) files.add(first);
-  }
-  return [...files].map((file) => `<link rel="preload" as="script" href="/${file}">`).join('');
-}
-
 /** Reads index.html from the shell build, re-reading it only when it changed on disk. */
 export class HostingTemplate {
   readonly file: string;
@@ -83,12 +57,13 @@ export class HostingTemplate {
     this.file = file;
   }
 
-  /** The template (with the shared chunks' preload hints), or the fallback page when the shell is not built. */
+  /** The template, or the fallback page when the shell is not built. */
   read(): { text: string; built: boolean } {
     try {
       const { mtimeMs } = fs.statSync(this.file);
       if (mtimeMs !== this.#mtimeMs || this.#text === null) {
-        this.#text = withPreloads(fs.readFileSync(this.file, 'utf8'), path.join(path.dirname(this.file), 'mf-stats.json'));
+        // The shell's build writes the preload hints for its boot chunks into the template itself.
+        this.#text = fs.readFileSync(this.file, 'utf8');
         this.#mtimeMs = mtimeMs;
       }
       return { text: this.#text, built: true };
@@ -96,14 +71,4 @@ export class HostingTemplate {
       return { text: notBuiltTemplate, built: false };
     }
   }
-}
-
-function withPreloads(template: string, statsFile: string): string {
-  let tags = '';
-  try {
-    tags = sharedPreloadTags(fs.readFileSync(statsFile, 'utf8'));
-  } catch {
-    // A shell built without the federation stats simply gets no hints.
-  }
-  return tags ? template.replace(/<\/head>/i, () => `${tags}</head>`) : template;
 }
