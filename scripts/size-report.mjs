@@ -11,14 +11,14 @@ const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')
 const kb = (bytes) => bytes / 1000;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Chunk files of the shared singletons in one build. */
-function sharedChunks(stats) {
-  return new Set(stats.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+/** Chunk files of the shared singletons in one build, with what they pull in (SharedChunksPlugin). */
+function sharedChunks(dist) {
+  return new Set(JSON.parse(readFileSync(path.join(dist, 'shared-chunks.json'), 'utf8')).files);
 }
 
 /** A remote's own files: its entry and exposes; the shell's: every chunk but the singletons. */
 function ownFiles(folder, dist, stats) {
-  const shared = sharedChunks(stats);
+  const shared = sharedChunks(dist);
   const all = readdirSync(dist).filter((f) => f.endsWith('.js'));
   if (folder === 'shell') return all.filter((f) => !shared.has(f));
   // main.js and its chunks only run when a team starts the remote alone; the portal never loads them.
@@ -39,7 +39,7 @@ for (const { folder, dir } of CONTAINERS) {
   failures += over ? 1 : 0;
   rows.push(`${folder.padEnd(16)} own JS ${kb(own).toFixed(1).padStart(7)} KB gzip  (budget ${budget} KB)${over ? '  OVER BUDGET' : ''}`);
   if (folder === 'shell') {
-    sharedTotal = [...sharedChunks(stats)].reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
+    sharedTotal = [...sharedChunks(dist)].reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
   }
 }
 const sharedOver = kb(sharedTotal) > budgets.sharedSingletonsGzipKB;

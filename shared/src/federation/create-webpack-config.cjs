@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { sharedMap } = require('./shared-map.cjs');
+const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
 
 /**
  * @param {object} o
@@ -66,6 +67,8 @@ function createWebpackConfig({ name, dir, port, exposes = {}, runtimePlugins = [
             optimization: { target: 'web' },
           },
         }),
+        // Which files are shared singletons, for the size report (budgets.json).
+        new SharedChunksPlugin(),
         // A visible stamp lets an operator (and the tests) tell two builds of one remote apart.
         new DefinePlugin({ 'process.env.PORTAL_BUILD_STAMP': JSON.stringify(process.env.PORTAL_BUILD_STAMP ?? '') }),
         // Each container has a page of its own: the shell's is the hosting page the server fills in;
