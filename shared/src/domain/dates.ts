@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './date-time-format';
+
 // The time zone the portal assumes when a customer has none (spec section 4).
 const DATES_DEFAULT_TIME_ZONE = 'America/Caracas';
 
@@ -13,7 +15,7 @@ function validDate(value: string | number | Date): Date | null {
 export function formatDateTime(value: string | number | Date, timeZone: string = DATES_DEFAULT_TIME_ZONE): string {
   const date = validDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('es', {
+  return dateTimeFormat('es', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -28,7 +30,7 @@ export function formatDateTime(value: string | number | Date, timeZone: string =
 export function formatDate(value: string | number | Date, timeZone: string = DATES_DEFAULT_TIME_ZONE): string {
   const date = validDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  return dateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
 /** The machine-readable value for a <time dateTime> attribute; '' when not a date. */
