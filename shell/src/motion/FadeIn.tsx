@@ -42,17 +42,16 @@ export function FadeIn({ children, once = true, as, className }: FadeInProps) {
       setState('shown');
       return;
     }
-    // Content the visitor already sees stays put; only what lies below the fold waits for them.
-    const rect = el.getBoundingClientRect();
-    if (rect.top < window.innerHeight - FADE_OFFSET_PX) return;
-    setState('pending');
+    // The observer's first report says where the element is, without forcing a layout in the
+    // middle of the first render (measuring here cost a long task on slow phones). Content the
+    // visitor already sees stays put; only what lies below the fold waits for them.
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (entry.isIntersecting) {
             setState('shown');
             if (once) observer.disconnect();
-          } else if (!once && entry.boundingClientRect.top > 0) {
+          } else if (entry.boundingClientRect.top > 0) {
             setState('pending');
           }
         }

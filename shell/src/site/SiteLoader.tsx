@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { loadSite } from './load-site';
 
@@ -20,7 +20,9 @@ export function SiteLoader({ children }: { children: ReactNode }) {
   const load = useCallback(() => {
     setStatus('loading');
     loadSite()
-      .then(() => setStatus('ready'))
+      // The whole frame and page render at once here; as a transition React renders them in
+      // slices and lets the browser answer input in between, instead of one long task.
+      .then(() => startTransition(() => setStatus('ready')))
       .catch((error: unknown) => {
         console.error('No se pudo cargar la configuración del sitio:', error);
         setStatus('failed');
