@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, useDarkTheme } from '../support/axe';
 import { watchErrors } from '../support/console';
-import { BASE_URL, SECOND_CUSTOMER_URL } from '../support/ports';
+import { BASE_URL, REMOTE_PORTS, SECOND_CUSTOMER_URL } from '../support/ports';
 
 // The shell of spec section 2: header, side panel, footer, landing page, certificate dialog, 404.
 
@@ -259,6 +259,39 @@ test.describe('landing page', () => {
     await expect(page.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: /Leer más/i }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('on a phone the news remote loads only as the visitor scrolls towards it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const blogRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`http://localhost:${REMOTE_PORTS.blog}/`)) blogRequests.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const waiting = page.getByRole('status').filter({ hasText: 'Cargando noticias...' });
+    await expect(waiting).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(blogRequests).toEqual([]);
+    await waiting.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Noticias' }).getByRole('link', { name: /^Leer más/ }).first()).toBeVisible();
+    expect(blogRequests.length).toBeGreaterThan(0);
+  });
+
+  test('sections below the fold fade in once scrolled into view, and the top of the page never hides', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    const features = page.locator('section.features > div').first();
+    await expect(features).toHaveClass(/fade-pending/);
+    await expect(features).toHaveCSS('opacity', '0');
+    await features.scrollIntoViewIfNeeded();
+    await expect(features).not.toHaveClass(/fade-pending/);
+    await expect(features).toHaveCSS('opacity', '1');
+    // Scrolling back up does not hide it again (animateOnce).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    await expect(features).toHaveCSS('opacity', '1');
+    await expect(page.locator('.fade-pending').filter({ has: page.getByRole('heading', { level: 1 }) })).toHaveCount(0);
   });
 });
 

@@ -18,6 +18,7 @@ export * from './ui/GlobalStyle';
 export * from './domain/availability';
 export * from './ui/page-title';
 export * from './ui/Dialog';
+export * from './ui/WhenNearViewport';
 export * from './http/blog-endpoints';
 export * from './domain/slug';
 export * from './domain/body-cleanup';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { RemoteSlot, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
+import { RemoteSlot, WhenNearViewport, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
 import { BannerSlider } from './landing/BannerSlider';
 import { ServiceTiles } from './landing/ServiceTiles';
 import { FeaturesSection } from './landing/FeaturesSection';
@@ -35,6 +35,8 @@ const Page = styled.div`
   }
 `;
 
+const newsLoading = <p role="status">Cargando noticias...</p>;
+
 /** The landing page (spec section 2). */
 export function LandingPage() {
   const customer = useAtomValue(currentCustomerAtom);
@@ -51,7 +53,10 @@ export function LandingPage() {
       </section>
       <ServiceTiles />
       <FadeIn once>
-        <RemoteSlot remote="blog" module="./HomeBlogSection" loading={<p role="status">Cargando noticias...</p>} />
+        {/* Below the fold on every screen: the news remote loads as the visitor scrolls towards it. */}
+        <WhenNearViewport placeholder={newsLoading}>
+          <RemoteSlot remote="blog" module="./HomeBlogSection" loading={newsLoading} />
+        </WhenNearViewport>
       </FadeIn>
       <FeaturesSection />
       <CallToAction />

@@ -4,9 +4,11 @@ import styled from 'styled-components';
 import { siteConfigAtom } from '@portal/shared';
 import { BannerSlide } from './BannerSlide';
 import { useReducedMotion } from '../../motion/use-reduced-motion';
+import { useAfterPageLoad } from '../../performance/use-after-page-load';
 import { currentServerOrigin } from '../../site/use-server-origin';
 
-// react-slick loads after the first paint; until then the first banner stands in its place.
+// react-slick loads once the page has loaded; until then the first banner stands in its place, so
+// the page's largest image never waits for the carousel's code.
 const SlickSlider = lazy(() => import('./SlickSlider'));
 
 const Section = styled.section`
@@ -65,12 +67,14 @@ export function BannerSlider() {
   const [userChoice, setUserChoice] = useState<boolean | null>(null);
   const playing = userChoice ?? !reducedMotion;
   const origin = currentServerOrigin();
+  const sliderWanted = useAfterPageLoad();
 
   if (banners.length === 0) return null;
+  const firstBanner = <BannerSlide banner={banners[0]} origin={origin} eager />;
   if (banners.length === 1) {
     return (
       <Section aria-label="Banners" className="banner-slider">
-        <BannerSlide banner={banners[0]} origin={origin} eager />
+        {firstBanner}
       </Section>
     );
   }
@@ -80,9 +84,13 @@ export function BannerSlider() {
         {playing ? 'Pausar' : 'Reanudar'}
         <span className="visually-hidden"> el carrusel de banners</span>
       </button>
-      <Suspense fallback={<BannerSlide banner={banners[0]} origin={origin} eager />}>
-        <SlickSlider banners={banners} playing={playing} reducedMotion={reducedMotion} origin={origin} />
-      </Suspense>
+      {sliderWanted ? (
+        <Suspense fallback={firstBanner}>
+          <SlickSlider banners={banners} playing={playing} reducedMotion={reducedMotion} origin={origin} />
+        </Suspense>
+      ) : (
+        firstBanner
+      )}
     </Section>
   );
 }
