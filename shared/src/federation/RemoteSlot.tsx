@@ -9,6 +9,23 @@ type Loaded = { default: ComponentType<AnyProps> };
 
 // A remote page is loaded once per page view; coming back to a route renders it at once.
 const loadedModules = new Map<string, ComponentType<AnyProps>>();
+// Loads started ahead of their slot (prefetchRemoteModule), taken over by the slot when it mounts.
+const earlyLoads = new Map<string, Promise<Loaded>>();
+
+const moduleId = (remote: string, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/**
+ * Starts loading a remote's exposed module before any slot shows it: the shell calls it for the
+ * page being opened while the site config is still on its way, so the remote's manifest, entry and
+ * page arrive one step earlier. A failure is left to the slot, which shows it with 'Reintentar'.
+ */
+export function prefetchRemoteModule(remote: string, module: string): void {
+  const id = moduleId(remote, module);
+  if (loadedModules.has(id) || earlyLoads.has(id)) return;
+  const load = loadRemote<Loaded>(id);
+  load.catch(() => undefined);
+  earlyLoads.set(id, load as Promise<Loaded>);
+}
 
 export const REMOTE_UNAVAILABLE_TEXT = 'Este servicio no está disponible en este momento.';
 
@@ -83,7 +100,7 @@ type SlotState = { status: 'loading' } | { status: 'ready'; Component: Component
  * the page keeps working.
  */
 export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlotProps) {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = moduleId(remote, module);
   const cached = loadedModules.get(id);
   const [state, setState] = useState<SlotState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -95,7 +112,9 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
     }
     let live = true;
     setState({ status: 'loading' });
-    loadRemote<Loaded>(id)
+    const early = attempt === 0 ? earlyLoads.get(id) : undefined;
+    earlyLoads.delete(id);
+    (early ?? loadRemote<Loaded>(id))
       .then((loaded) => {
         if (!live) return;
         // memo() and forwardRef() components are objects, plain ones functions; anything else is no component.

@@ -2,8 +2,11 @@
 // Tests set what loadRemote answers through `mockRemotes`.
 export const mockRemotes = new Map<string, unknown>();
 export const registered: { name: string; entry: string }[] = [];
+/** Every id loadRemote was asked for, in order. */
+export const requestedRemotes: string[] = [];
 
 export async function loadRemote(id: string): Promise<unknown> {
+  requestedRemotes.push(id);
   if (!mockRemotes.has(id)) throw new Error(`remote ${id} is not mocked`);
   const value = mockRemotes.get(id);
   if (value instanceof Error) throw value;
