@@ -1,7 +1,7 @@
 // Loads the current customer's catalogue into the shared atoms: the stored copy at once, then the
 // server's through the shared client (so the shell's loading flag shows), replacing the copy only
 // when its version differs.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import {
   currentCustomerAtom,
@@ -67,7 +67,8 @@ export function useProcedureCatalogue(): CatalogueState {
     fetchProcedures(shortname)
       .then((data) => {
         if (!isCatalogue(data)) throw new Error('La respuesta del catálogo no tiene el formato esperado.');
-        if (data.version !== version) apply(data);
+        // A transition: React renders the whole catalogue in slices instead of one long task.
+        if (data.version !== version) startTransition(() => apply(data));
         if (data.version !== cached?.version) writeCachedCatalogue(shortname, data);
         if (current) setStaleSince(null);
       })

@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import styled from 'styled-components';
 import { isRemoteUnavailable } from './unavailable';
@@ -124,7 +124,8 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
           return;
         }
         loadedModules.set(id, exported);
-        setState({ status: 'ready', Component: exported });
+        // A remote page's first render is a transition: rendered in slices, not one long task.
+        startTransition(() => setState({ status: 'ready', Component: exported }));
       })
       .catch((error: unknown) => {
         console.error(`No se pudo cargar ${id}:`, error);
