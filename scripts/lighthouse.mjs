@@ -50,10 +50,17 @@ const findings = [];
 try {
   for (const page of pages) {
     const results = [];
-    for (let run = 0; run < runs; run++) {
+    // A run Lighthouse itself could not complete (it reports e.g. NO_NAVSTART now and then) is
+    // repeated, up to twice per page; a page that keeps failing stops the script.
+    let failures = 0;
+    while (results.length < runs) {
       const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      results.push(lhr);
+      if (!lhr.runtimeError) {
+        results.push(lhr);
+        continue;
+      }
+      console.error(`${page}: Lighthouse run failed (${lhr.runtimeError.code}), measuring again`);
+      if (++failures > 2) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = results[Math.floor(results.length / 2)];
