@@ -191,8 +191,9 @@ test('a returning visitor on a failing connection still gets the stored catalogu
   const data = await apiCatalogue(request);
   await openCatalogue(page);
   await expect(count(page)).toHaveText(`${data.procedures.length} trámites disponibles.`);
-  const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `portal:procedures:${SHORTNAME}`);
-  expect(stored?.version).toBe(data.version);
+  // The copy is stored once the page is idle.
+  const storedVersion = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.version, `portal:procedures:${SHORTNAME}`);
+  await expect.poll(storedVersion).toBe(data.version);
 
   watchErrors(page, BLOCKED);
   await page.route('**/djstatic/**', (route) => route.abort('connectionrefused'));

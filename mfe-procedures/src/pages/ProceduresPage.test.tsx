@@ -210,7 +210,8 @@ test('a returning visitor sees the stored catalogue at once, replaced when the v
   expect(screen.getByText('4 trámites disponibles.')).toBeInTheDocument();
   act(() => release());
   expect(await screen.findByText('5 trámites disponibles.')).toBeInTheDocument();
-  expect(readCachedCatalogue('sanrafael')?.version).toBe('v2');
+  // Stored once the page is idle.
+  await waitFor(() => expect(readCachedCatalogue('sanrafael')?.version).toBe('v2'));
 });
 
 test('an unchanged version keeps the shown catalogue as it is', async () => {

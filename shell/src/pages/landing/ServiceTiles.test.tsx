@@ -8,7 +8,7 @@ beforeEach(() => setBoot({ customerId: '1', apiHost: 'https://portal.example', c
 
 function renderTiles() {
   return render(
-    <MemoryRouter>
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <ServiceTiles />
     </MemoryRouter>,
   );
