@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { remotePreconnectTags } from '../src/hosting/hosting-page.ts';
 import { createTestContext, defaultRegistry, describeEachDatabase } from './support/test-app.ts';
 
 function bootOf(html: string) {
@@ -193,34 +192,6 @@ test('without a shell build the page explains it in Spanish with 503', async () 
     const response = await context.app.inject({ url: '/' });
     assert.equal(response.statusCode, 503);
     assert.match(response.body, /aún no está disponible/);
-  } finally {
-    await context.close();
-  }
-});
-
-test('the page opens connections to the remotes\' other origins early, with and without credentials, and never to itself', async () => {
-  const tags = remotePreconnectTags(
-    {
-      procedures: 'http://localhost:8011/mf-manifest.json',
-      blog: 'http://localhost:8011/blog/mf-manifest.json',
-      contact: 'https://cdn.example.org/contact/mf-manifest.json',
-      template: 'http://portal.example.org/template/mf-manifest.json',
-      broken: 'not a url',
-      script: 'javascript:alert(1)',
-    },
-    'http://portal.example.org',
-  );
-  assert.equal(
-    tags,
-    '<link rel="preconnect" href="http://localhost:8011"><link rel="preconnect" href="http://localhost:8011" crossorigin>' +
-      '<link rel="preconnect" href="https://cdn.example.org"><link rel="preconnect" href="https://cdn.example.org" crossorigin>',
-  );
-  const context = await createTestContext('sqlite');
-  try {
-    const head = (await context.app.inject({ url: '/contact' })).body.split('</head>')[0]!;
-    for (const url of Object.values(defaultRegistry.default)) {
-      assert.ok(head.includes(`<link rel="preconnect" href="${new URL(url).origin}" crossorigin>`));
-    }
   } finally {
     await context.close();
   }

@@ -30,28 +30,9 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/**
- * Preconnect hints for the remotes' origins other than the page's own. A remote page waits for its
- * manifest, entry and chunk from that origin; opening the connections while the shell's scripts
- * download takes a round trip off that wait. Two per origin: the manifest is fetched without
- * credentials and the scripts with, and browsers keep those connections apart.
- */
-export function remotePreconnectTags(registry: Registry, pageOrigin: string): string {
-  const origins = new Set<string>();
-  for (const url of Object.values(registry)) {
-    try {
-      const { origin } = new URL(url);
-      if (origin !== 'null' && origin !== pageOrigin) origins.add(origin);
-    } catch {
-      // The registry file's check reports a bad URL; a hint is simply left out.
-    }
-  }
-  return [...origins].map((origin) => `<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>`).join('');
-}
-
-/** index.html with the boot data block (and the remotes' preconnect hints) and the nonce written in. */
+/** index.html with the boot data block and the nonce written in. */
 export function renderHostingPage(template: string, boot: BootData, nonce: string): string {
-  const block = `${remotePreconnectTags(boot.registry, boot.apiHost)}<script id="portal-boot" type="application/json">${scriptSafeJson(boot)}</script>`;
+  const block = `<script id="portal-boot" type="application/json">${scriptSafeJson(boot)}</script>`;
   const withBoot = bootMeta.test(template)
     ? template.replace(bootMeta, () => block)
     : template.replace(/<\/head>/i, () => `${block}</head>`);
