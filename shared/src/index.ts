@@ -19,6 +19,7 @@ export * from './domain/availability';
 export * from './ui/page-title';
 export * from './ui/Dialog';
 export * from './ui/WhenNearViewport';
+export * from './ui/when-idle';
 export * from './http/blog-endpoints';
 export * from './domain/slug';
 export * from './domain/body-cleanup';

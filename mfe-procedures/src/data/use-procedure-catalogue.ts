@@ -10,6 +10,7 @@ import {
   proceduresAtom,
   proceduresLoadedAtom,
   procedureStatesAtom,
+  whenIdle,
   type ProceduresResponse,
 } from '@portal/shared';
 import { readCachedCatalogue, writeCachedCatalogue } from './catalogue-cache';
@@ -24,16 +25,6 @@ export interface CatalogueState {
   /** The last refresh failed while a stored catalogue is shown: its save time (ms), else null. */
   staleSince: number | null;
   retry: () => void;
-}
-
-/**
- * Runs `work` when the browser is idle (within 2 s at most). Storing the catalogue is a
- * synchronous JSON.stringify and localStorage write: about 90 ms for 10,000 procedures, a long
- * task if it ran right after the render.
- */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 0);
 }
 
 function isCatalogue(data: unknown): data is ProceduresResponse {
@@ -79,7 +70,9 @@ export function useProcedureCatalogue(): CatalogueState {
         if (!isCatalogue(data)) throw new Error('La respuesta del catálogo no tiene el formato esperado.');
         // A transition: React renders the whole catalogue in slices instead of one long task.
         if (data.version !== version) startTransition(() => apply(data));
-        if (data.version !== cached?.version) whenIdle(() => writeCachedCatalogue(shortname, data));
+        // Storing is a synchronous JSON.stringify and localStorage write: about 90 ms for 10,000
+        // procedures, a long task if it ran right after the render.
+        if (data.version !== cached?.version) whenIdle(() => writeCachedCatalogue(shortname, data), 2000);
         if (current) setStaleSince(null);
       })
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@portal/shared';
 
 /**
  * False until the page has loaded and the browser has a quiet moment, then true. For work that can
@@ -8,18 +9,15 @@ import { useEffect, useState } from 'react';
 export function useAfterPageLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    let idle = 0;
-    let timer = 0;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setReady(true), { timeout: 1000 });
-      else timer = window.setTimeout(() => setReady(true), 0);
+    let cancel = () => {};
+    const afterLoad = () => {
+      cancel = whenIdle(() => setReady(true), 1000);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      window.clearTimeout(timer);
+      window.removeEventListener('load', afterLoad);
+      cancel();
     };
   }, []);
   return ready;
