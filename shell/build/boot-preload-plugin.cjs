@@ -9,6 +9,7 @@
 // first, so its copy is the one the federation runtime loads), followed transitively. Lazy chunks
 // inside the bootstrap (a page's slider) are left to load when needed.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { blockChunks, isConsumedShared, isProvidedShared, jsFiles } = require('@portal/shared/federation/chunk-graph.cjs');
 
 const PLUGIN = 'BootPreloadPlugin';
 
@@ -17,21 +18,20 @@ function bootFiles(compilation) {
   const { chunkGraph } = compilation;
   const provided = new Map();
   for (const module of compilation.modules) {
-    if (module.constructor.name === 'ProvideSharedModule') provided.set(module._name, module);
+    if (isProvidedShared(module)) provided.set(module._name, module);
   }
   const files = [];
   const seen = new Set();
-  const addGroup = (group) => group && group.chunks.forEach(addChunk);
   function addChunk(chunk) {
     if (seen.has(chunk)) return;
     seen.add(chunk);
-    for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
+    files.push(...jsFiles(chunk));
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.constructor.name !== 'ConsumeSharedModule') continue;
+      if (!isConsumedShared(module)) continue;
       // The runtime may take either the provided copy or the consumer's fallback (webpack can emit
       // the same code under both); both are the shell's own files, so both are announced.
       const blocks = [...module.blocks, ...(provided.get(module.options.shareKey)?.blocks ?? [])];
-      for (const block of blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+      for (const block of blocks) blockChunks(chunkGraph, block).forEach(addChunk);
     }
   }
   const entry = compilation.entrypoints.get('main');
@@ -39,7 +39,7 @@ function bootFiles(compilation) {
     for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
       // The entry module's own dynamic import is the bootstrap; deeper imports are lazy pages.
       const root = module.rootModule ?? module;
-      for (const block of root.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+      for (const block of root.blocks) blockChunks(chunkGraph, block).forEach(addChunk);
     }
   }
   return files.filter((file) => !entry.getFiles().includes(file));
@@ -60,4 +60,4 @@ class BootPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin, bootFiles };
+module.exports = { BootPreloadPlugin };

@@ -4,6 +4,7 @@
 // each shared module itself, so a size report reading it would count a singleton's dependencies as
 // the container's own code. scripts/size-report.mjs reads this file instead.
 const { sources } = require('webpack');
+const { blockChunks, isConsumedShared, isProvidedShared, jsFiles } = require('./chunk-graph.cjs');
 
 const PLUGIN = 'SharedChunksPlugin';
 const FILE = 'shared-chunks.json';
@@ -13,12 +14,9 @@ function sharedFiles(compilation) {
   const { chunkGraph } = compilation;
   const files = new Set();
   for (const module of compilation.modules) {
-    const name = module.constructor.name;
-    if (name !== 'ProvideSharedModule' && name !== 'ConsumeSharedModule') continue;
+    if (!isProvidedShared(module) && !isConsumedShared(module)) continue;
     for (const block of module.blocks) {
-      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
-        for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      }
+      for (const chunk of blockChunks(chunkGraph, block)) jsFiles(chunk).forEach((file) => files.add(file));
     }
   }
   return [...files].sort();
@@ -34,4 +32,4 @@ class SharedChunksPlugin {
   }
 }
 
-module.exports = { SharedChunksPlugin, SHARED_CHUNKS_FILE: FILE };
+module.exports = { SharedChunksPlugin };
