@@ -1,6 +1,6 @@
 import { prefetchRemoteModule } from '@portal/shared';
 import { routeTable } from './route-table';
-import { isRemoteRoute } from './types';
+import { isRemoteRoute, type RemoteRoute } from './types';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
@@ -25,6 +25,6 @@ function fits(pattern: string, pathname: string): boolean {
  * render.
  */
 export function prefetchRouteRemote(pathname: string): void {
-  const route = routeTable.find((candidate) => isRemoteRoute(candidate) && fits(candidate.path, pathname));
-  if (route && isRemoteRoute(route)) prefetchRemoteModule(route.remote, route.module);
+  const route = routeTable.find((candidate): candidate is RemoteRoute => isRemoteRoute(candidate) && fits(candidate.path, pathname));
+  if (route) prefetchRemoteModule(route.remote, route.module);
 }
