@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/console';
 import { REMOTE_PORTS, SECOND_CUSTOMER_URL, TEMPLATE_V2_PORT } from '../support/ports';
+import { holdRequests } from '../support/hold';
 
 // The four proofs that the micro-frontend architecture is real (issue 2, item 10).
 
@@ -48,12 +49,7 @@ test('(a) one copy of React and React DOM serves every remote', async ({ page })
 
 test('(b) a request made by a remote raises the shell\'s shared loading flag', async ({ page }) => {
   // Hold the catalogue back so the flag stays up long enough to be seen.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/djstatic/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/djstatic/**');
   await page.goto('/procedures');
   const indicator = page.locator('.global-loading');
   await expect(indicator).toHaveText('Obteniendo datos...');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchErrors } from '../support/console';
+import { holdRequests } from '../support/hold';
 
 // The procedures catalogue (issue 5) against the real portal server and its demo data.
 
@@ -152,12 +153,7 @@ test('a search with no results says so and Limpiar filtros shows everything agai
 });
 
 test('the page says Cargando trámites... until the catalogue arrives', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/djstatic/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/djstatic/**');
   await page.goto('/procedures');
   await expect(page.getByRole('heading', { level: 1, name: 'Trámites en Línea' })).toBeVisible();
   await expect(page.getByText('Cargando trámites...')).toBeVisible();
