@@ -1,9 +1,29 @@
 // One lint setup for every workspace: TypeScript-aware rules plus the React hooks rules, no warnings allowed.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { portalRules } from './scripts/lint-rules.mjs';
+
+// Inside the @portal/shared singleton (shared/src/federation/shared-map.cjs says why): a container
+// importing them directly would bundle and run a second router, HTTP client or i18n instance.
+const singletonLibraries = ['react-router-dom', 'axios', 'i18next', 'react-i18next'].map((name) => ({
+  name,
+  message: `Import ${name} through @portal/shared, so every container uses the one instance.`,
+}));
+
+const containerImports = [
+  {
+    name: '@portal/shared',
+    importNames: ['useTranslation', 'translate', 'i18nKey'],
+    message: "Import it from your container's src/i18n, which registers the container's strings before anything renders.",
+  },
+  {
+    name: '@portal/contract/schemas',
+    message: 'The schemas are the server\'s (they pull in TypeBox): a container imports types and rules from @portal/contract.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'api/data/**', 'api/media/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', 'api/data/**', 'api/media/**', 'e2e/test-results/**', 'e2e/.variants/**', 'e2e/playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -14,18 +34,43 @@ export default tseslint.config(
     },
   },
   {
-    // These live inside the @portal/shared singleton (shared/src/federation/shared-map.cjs says why):
-    // a container importing them directly would bundle and run a second router or HTTP client.
+    // House conventions (scripts/lint-rules.mjs): file names, and workspaces that meet only
+    // through their packages, tests included.
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { portal: portalRules },
+    rules: {
+      'portal/file-name': 'error',
+      'portal/no-cross-workspace-import': 'error',
+    },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        ...['react-router-dom', 'axios', 'i18next', 'react-i18next'].map((name) => ({
-          name,
-          message: `Import ${name} through @portal/shared, so every container uses the one instance.`,
-        })),
-      ],
+      'no-restricted-imports': ['error', ...singletonLibraries, ...containerImports],
+    },
+  },
+  {
+    // A container's own src/i18n registers its strings, then hands out the translation helpers.
+    files: ['shell/src/i18n/index.ts', 'mfe-*/src/i18n/index.ts'],
+    rules: { 'no-restricted-imports': ['error', ...singletonLibraries, ...containerImports.filter((rule) => rule.name !== '@portal/shared')] },
+  },
+  {
+    // The rules are what a browser bundle takes from the contract: no schema builder, no schema.
+    files: ['contract/src/rules/**'],
+    rules: {
+      'no-restricted-imports': ['error', { name: 'typebox', message: 'Rules stay free of the schema builder: containers bundle them.' }],
+      'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[source.value=/^\\.\\.\\//]', message: 'Rules import only other rules: the schema files pull in TypeBox.' }],
+    },
+  },
+  {
+    // The containers' entry of the contract re-exports schema files as types only.
+    files: ['contract/src/index.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ExportAllDeclaration[exportKind='value'][source.value=/^\\.\\/(?!rules\\/)/]",
+        message: "Schema files reach containers as types only ('export type *'): their values would bundle TypeBox.",
+      }],
     },
   },
   {

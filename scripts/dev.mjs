@@ -6,9 +6,11 @@
 import concurrently from 'concurrently';
 import path from 'node:path';
 import { NODE, REMOTES, ROOT } from './containers.mjs';
+import { ensureLocalRegistry } from './portal-processes.mjs';
 
 const webpackCli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 
+if (!process.env.REMOTES_FILE) ensureLocalRegistry();
 const { result } = concurrently(
   [
     {

@@ -1,45 +1,67 @@
 #!/usr/bin/env node
-// The site the browser tests run against: the built containers on ports offset by 100, a fresh
-// SQLite database, and a registry whose customer 2 (santalucia.localhost) gets a second build of
-// mfe-template stamped 'v2' from its own port. The shell is not rebuilt for it.
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The site the browser tests run against: the built containers on ports offset by E2E_PORT_OFFSET,
+// a fresh SQLite database, the remote variants of e2e/variants.json each on its own port, and a
+// registry whose customer 2 (santalucia.localhost) gets the v2 build of mfe-template (one page
+// more than the main build). The shell and the server are the same for every customer.
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './containers.mjs';
-import { remoteUrls, startPortal } from './portal-processes.mjs';
+import { ROOT, localRegistry } from './containers.mjs';
+import { startPortal } from './portal-processes.mjs';
+import { VARIANTS, VARIANTS_DIR, buildVariants } from './e2e-variants.mjs';
 
 // Ports and the scratch folder follow E2E_PORT_OFFSET (e2e/support/ports.ts), so runs can coexist.
 const E2E_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const tmp = path.join(ROOT, `e2e/.tmp-${E2E_OFFSET}`);
-const templateV2 = path.join(ROOT, 'mfe-template/dist-v2');
-const V2_PORT = 8024 + E2E_OFFSET;
+const variantUrl = (name) => `http://localhost:${VARIANTS[name].port + E2E_OFFSET}/mf-manifest.json`;
 
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(tmp, { recursive: true });
 
-const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs'), '--missing'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-// The v2 build is rebuilt whenever it is older than the main one: a v2 left from before a change
-// to the shared libraries would test a mix of builds no operator would deploy.
-const builtAt = (dir) => (existsSync(path.join(dir, 'mf-manifest.json')) ? statSync(path.join(dir, 'mf-manifest.json')).mtimeMs : 0);
-if (builtAt(templateV2) < builtAt(path.join(ROOT, 'mfe-template/dist'))) {
-  const v2 = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: path.join(ROOT, 'mfe-template'),
-    stdio: 'inherit',
-    env: { ...process.env, PORTAL_BUILD_STAMP: 'v2', PORTAL_DIST_DIR: 'dist-v2' },
-  });
-  if (v2.status !== 0) process.exit(v2.status ?? 1);
+/**
+ * Runs `work` while holding the e2e build lock: the browser tests start one site per worker at
+ * once, and only one of them may build what is missing (the others then find it built). A lock
+ * left by a run that was killed is taken over after ten minutes.
+ */
+function withBuildLock(work) {
+  const lock = path.join(ROOT, 'e2e/.build-lock');
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let age = 0;
+      try { age = Date.now() - statSync(lock).mtimeMs; } catch { continue; }
+      if (age > 10 * 60_000) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(pause, 0, 0, 500);
+    }
+  }
+  // A failed build exits the process from inside `work`; the lock goes with it.
+  const release = () => rmSync(lock, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    work();
+  } finally {
+    process.removeListener('exit', release);
+    release();
+  }
 }
 
+withBuildLock(() => {
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs'), '--missing'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildVariants();
+});
+
+// The browser tests edit this file (canary, rollback, a build the shell refuses) and put it back.
 const registryFile = path.join(tmp, 'remotes.json');
-writeFileSync(
-  registryFile,
-  JSON.stringify({ default: remoteUrls(E2E_OFFSET), customers: { 2: { template: `http://localhost:${V2_PORT}/mf-manifest.json` } } }, null, 2),
-);
+writeFileSync(registryFile, JSON.stringify({ default: localRegistry(E2E_OFFSET), customers: { 2: { template: variantUrl('template-v2') } } }, null, 2));
 
 const { stop, api } = await startPortal({
   portOffset: E2E_OFFSET,
-  extraStatic: [{ dir: templateV2, port: V2_PORT }],
+  extraStatic: Object.entries(VARIANTS).map(([name, { port }]) => ({ dir: path.join(VARIANTS_DIR, name, 'dist'), port: port + E2E_OFFSET })),
   env: {
     DATABASE_URL: `sqlite:${path.join(tmp, 'portal.db')}`,
     MEDIA_DIR: path.join(tmp, 'media'),

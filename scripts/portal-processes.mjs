@@ -1,8 +1,9 @@
 // Starts the composed site: the portal server and one static server per remote (plus any extra
 // static folders, e.g. a second build of a remote). Used by `npm start` and the browser tests.
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { NODE, REMOTES, ROOT } from './containers.mjs';
+import { NODE, REMOTES, ROOT, localRegistry } from './containers.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 /**
@@ -34,8 +35,14 @@ export async function startPortal({ portOffset = 0, env = {}, extraStatic = [] }
   return { apiPort, stop, api };
 }
 
-export function remoteUrls(portOffset = 0) {
-  return Object.fromEntries(
-    REMOTES.map((r) => [r.folder.replace(/^mfe-/, ''), `http://localhost:${r.port + portOffset}/mf-manifest.json`]),
-  );
+/**
+ * Writes the default registry of a development checkout (every remote from its own port on
+ * localhost) when the registry file does not exist yet; an existing file is the operator's and is
+ * left alone. Ports come from each remote's package.json, so none is written twice.
+ */
+export function ensureLocalRegistry(file = path.join(ROOT, 'api/config/remotes.json')) {
+  if (existsSync(file)) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ default: localRegistry(), customers: {} }, null, 2)}\n`);
+  console.log(`Registro de remotos creado: ${path.relative(ROOT, file)}`);
 }

@@ -5,13 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { REMOTES, ROOT } from './containers.mjs';
-import { startPortal } from './portal-processes.mjs';
+import { ensureLocalRegistry, startPortal } from './portal-processes.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs'), '--missing'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+if (!process.env.REMOTES_FILE) ensureLocalRegistry();
 const { apiPort, stop, api } = await startPortal();
 console.log(`Remotes: ${REMOTES.map((r) => `${r.folder} :${r.port}`).join(', ')}`);
 console.log(`Portal: http://localhost:${apiPort}`);

@@ -13,10 +13,10 @@ const stages = [
   { name: 'typecheck', cmd: [npm, 'run', '-s', 'typecheck'] },
   { name: 'lint', cmd: [npm, 'run', '-s', 'lint'] },
   { name: 'unit (jest)', cmd: [npm, 'run', '-s', 'test:unit'] },
-  { name: 'server (SQLite + PostgreSQL)', cmd: [npm, 'run', '-s', 'test:api'] },
+  { name: 'server and contract (SQLite + PostgreSQL)', cmd: [npm, 'run', '-s', 'test:api'] },
   {
     name: 'build',
-    before: () => rmSync(path.join(ROOT, 'mfe-template/dist-v2'), { recursive: true, force: true }),
+    before: () => rmSync(path.join(ROOT, 'e2e/.variants'), { recursive: true, force: true }),
     cmd: [process.execPath, 'scripts/build-all.mjs'],
   },
   { name: 'size budgets', cmd: [process.execPath, 'scripts/size-report.mjs'] },

@@ -1,6 +1,6 @@
-// @portal/shared: the contracts and singletons every container uses. Import from here only, so the
-// whole package stays one federated singleton.
-export * from './http/types';
+// @portal/shared: the singletons every container uses. Import from here only, so the whole
+// package stays one federated singleton. What only one container uses lives in that container;
+// the types and rules of the HTTP calls live in @portal/contract. Versioning: shared/README.md.
 export * from './http/boot';
 export * from './http/client';
 export * from './http/endpoints';
@@ -15,15 +15,8 @@ export * from './federation/RemoteSlot';
 export * from './ui/PortalProviders';
 export * from './ui/StandaloneSite';
 export * from './ui/GlobalStyle';
-export * from './domain/availability';
-export * from './ui/page-title';
-export * from './ui/Dialog';
-export * from './ui/WhenNearViewport';
 export * from './ui/when-idle';
-export * from './http/blog-endpoints';
 export * from './domain/slug';
-export * from './domain/body-cleanup';
 export * from './domain/dates';
-export * from './data-cache';
-export * from './http/contact-endpoints';
+export * from './domain/date-time-format';
 export * from './routing/router';

@@ -41,7 +41,8 @@ const Fallback = styled.div`
   }
 `;
 
-function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+/** The unavailable-service message with 'Reintentar', shown where a remote's page cannot be. */
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <Fallback role="alert">
       <p>{REMOTE_UNAVAILABLE_TEXT} Inténtelo de nuevo en unos minutos.</p>

@@ -3,9 +3,6 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 /** The remotes the shell knows: name → mf-manifest.json URL, as the hosting page gives them. */
 export type RemoteRegistry = Record<string, string>;
 
-export const REMOTE_NAMES = ['procedures', 'blog', 'contact', 'template'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
 let registry: RemoteRegistry = {};
 
 /**

@@ -1,4 +1,5 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { describeUnmetShared, unmetSharedRequirements } from './shared-requirements.cjs';
 import { remoteUnavailable } from './unavailable';
 
 const RETRY_DELAYS_MS = [300, 900];
@@ -46,9 +47,34 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-/** Both plugins, in the order the runtime should apply them. */
+/**
+ * Before a remote is loaded: a remote built against a newer shared package (a newer
+ * @portal/shared) than the shell provides would silently run the shell's older copy. It is not
+ * loaded; the console says which package and versions, and its slot shows the unavailable message.
+ */
+export function sharedVersionPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'portal-shared-versions',
+    loadRemoteSnapshot(args) {
+      if (args.from !== 'manifest' || !args.manifestJson) return args;
+      const provided: Record<string, string> = {};
+      for (const [name, shares] of Object.entries(args.options.shared)) {
+        const own = shares.find((share) => share.from === args.options.name) ?? shares[0];
+        if (own?.version) provided[name] = own.version;
+      }
+      const unmet = unmetSharedRequirements(args.manifestJson.shared, provided, satisfy);
+      if (unmet.length === 0) return args;
+      const message = `No se carga el remoto: ${describeUnmetShared(args.moduleInfo.name, unmet).join('; ')} (${args.manifestUrl}). Despliegue antes un shell con esas versiones o vuelva a la compilación anterior del remoto.`;
+      console.error(message);
+      throw new Error(message);
+    },
+  };
+}
+
+/** Every plugin, in the order the runtime should apply them. */
 export default function portalRuntimePlugins(): ModuleFederationRuntimePlugin {
   const retry = retryPlugin();
   const fallback = fallbackPlugin();
-  return { name: 'portal-runtime', fetch: retry.fetch, errorLoadRemote: fallback.errorLoadRemote };
+  const sharedVersions = sharedVersionPlugin();
+  return { name: 'portal-runtime', fetch: retry.fetch, errorLoadRemote: fallback.errorLoadRemote, loadRemoteSnapshot: sharedVersions.loadRemoteSnapshot };
 }

@@ -1,23 +1,23 @@
-/** What the hosting page tells the containers: written in by the portal server on every page. */
-export interface BootData {
-  customerId: string | null;
-  apiHost: string;
-  csrfToken: string;
-  registry: Record<string, string>;
-}
+import type { BootData } from '@portal/contract';
 
-const EMPTY: BootData = { customerId: null, apiHost: '', csrfToken: '', registry: {} };
+/**
+ * The hosting page's boot data as a container reads it: a page without the block (a remote run
+ * alone) has no customer id.
+ */
+export type PageBoot = Omit<BootData, 'customerId'> & { customerId: string | null };
 
-let cached: BootData | null = null;
+const EMPTY: PageBoot = { customerId: null, apiHost: '', csrfToken: '', registry: {}, routes: [], routesUnknown: [] };
+
+let cached: PageBoot | null = null;
 
 /** Reads the boot data block once; a page without one (a remote run alone) gets same-origin defaults. */
-export function readBoot(doc: Document = document): BootData {
+export function readBoot(doc: Document = document): PageBoot {
   if (cached && doc === document) return cached;
   const el = doc.getElementById('portal-boot');
   let data = EMPTY;
   if (el?.textContent) {
     try {
-      data = { ...EMPTY, ...(JSON.parse(el.textContent) as Partial<BootData>) };
+      data = { ...EMPTY, ...(JSON.parse(el.textContent) as Partial<PageBoot>) };
     } catch {
       console.error('portal-boot no es JSON válido');
     }

@@ -16,6 +16,8 @@ beforeAll(async () => {
         return json(res, 200, { res: 0, message: 'Cliente desconocido' });
       case '/bad':
         return json(res, 400, { res: 0, message: 'Página inválida' });
+      case '/invalid':
+        return json(res, 400, { res: 0, message: 'Datos no válidos: revise el campo «phone».', errors: [{ field: 'phone', message: 'Escriba un teléfono válido.' }, { field: 7 }] });
       case '/boom':
         return json(res, 500, {});
       case '/busy':
@@ -65,6 +67,14 @@ test('a 200 answer whose res is not 1 is a failure with the server message', asy
 test('an HTTP error toasts the server message first', async () => {
   await expect(request({ method: 'GET', url: '/bad', errorMessage: 'Error cargando las noticias' })).rejects.toBeInstanceOf(ApiError);
   expect(toastTexts()).toEqual(['error: Página inválida']);
+});
+
+test('a validation failure carries the refused fields of the answer, and nothing else', async () => {
+  const error = (await request({ method: 'POST', url: '/invalid', data: {} }).catch((e: ApiError) => e)) as ApiError;
+  expect(error.errors).toEqual([{ field: 'phone', message: 'Escriba un teléfono válido.' }]);
+  expect(error.message).toBe('Datos no válidos: revise el campo «phone».');
+  const other = (await request({ method: 'GET', url: '/bad' }).catch((e: ApiError) => e)) as ApiError;
+  expect(other.errors).toEqual([]);
 });
 
 test('without a server message the catalogue default is shown', async () => {

@@ -1,11 +1,18 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { FieldError } from '@portal/contract';
 import { readBoot } from './boot';
-import type { ApiEnvelope } from './types';
 import { portalStore } from '../state/store';
 import { pendingRequestsAtom } from '../state/atoms';
 import { showToast } from '../state/toasts';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
+
+/** The envelope of every JSON call but procedures.json: success is `res === 1` (@portal/contract). */
+export interface ApiEnvelope<T> {
+  res: number;
+  data: T;
+  message?: string;
+}
 
 /** An answer the portal counts as a failure: HTTP error, or `res !== 1` (spec section 7). */
 export class ApiError extends Error {
@@ -13,6 +20,8 @@ export class ApiError extends Error {
   readonly response?: AxiosResponse;
   /** Seconds to wait before trying again, from a 429's Retry-After. */
   readonly retryAfter?: number;
+  /** The fields a validation failure refused (`errors` of the answer, @portal/contract); empty otherwise. */
+  readonly errors: FieldError[];
   constructor(message: string, status: number, response?: AxiosResponse) {
     super(message);
     this.name = 'ApiError';
@@ -20,7 +29,14 @@ export class ApiError extends Error {
     this.response = response;
     const retryAfter = Number(response?.headers?.['retry-after']);
     if (Number.isFinite(retryAfter) && retryAfter > 0) this.retryAfter = retryAfter;
+    this.errors = fieldErrorsOf(response?.data);
   }
+}
+
+function fieldErrorsOf(body: unknown): FieldError[] {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter((entry): entry is FieldError => typeof entry?.field === 'string' && typeof entry?.message === 'string');
 }
 
 function readAccessToken(): string {

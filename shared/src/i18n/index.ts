@@ -1,31 +1,92 @@
-import i18next, { type Resource } from 'i18next';
+// The one i18next instance of the page and how containers use it (shared/README.md, "Texts and
+// languages"). Each container registers its own catalogues when it loads; components translate
+// with useTranslation from their container's src/i18n, which registers first.
+import { useMemo, useSyncExternalStore } from 'react';
+import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { es } from './es';
+import { sharedEs, type Catalogue } from './catalogue';
+import { DEFAULT_LANGUAGE, languageFromCookie, storeLanguage, type Language } from './language';
+
+export type { Catalogue } from './catalogue';
+export * from './language';
+
+const NAMESPACE = 'translation';
 
 /**
  * The one i18next instance (spec section 9): Spanish by default and as fallback, one namespace,
- * whole keys (no key separator), no escaping (React escapes), no saving of missing keys, re-render
- * on language change, and Suspense while translations are not ready. Resources ship in the bundle,
- * so there is no translation request.
+ * whole keys (no key or namespace separator: a key is an English sentence and may hold '.' or
+ * ':'), no escaping (React escapes), no saving of missing keys, re-render on language change.
+ * Catalogues ship inside each container's bundle, so there is no translation request.
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: 'es',
-  fallbackLng: 'es',
-  ns: ['translation'],
-  defaultNS: 'translation',
+  lng: typeof document === 'undefined' ? DEFAULT_LANGUAGE : languageFromCookie(document.cookie),
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: [NAMESPACE],
+  defaultNS: NAMESPACE,
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
   saveMissing: false,
   react: { bindI18n: 'languageChanged', useSuspense: true },
-  resources: { es: { translation: es } } as Resource,
+  resources: {},
   initAsync: false,
   showSupportNotice: false,
 });
 
-/** Lets a remote add its own Spanish strings to the shared instance. */
-export function addTranslations(strings: Record<string, string>): void {
-  i18n.addResourceBundle('es', 'translation', strings, true, false);
+/** The catalogues a container ships: Spanish for every key, English only where it is not the key itself. */
+export interface Catalogues {
+  es: Catalogue;
+  en?: Catalogue;
+}
+
+/**
+ * Adds a container's strings to the shared instance. Call it once when the container loads,
+ * before its first render (its src/i18n/index.ts does). English is the key unless `en` says
+ * otherwise, so an English catalogue is complete without repeating every sentence.
+ */
+export function registerTranslations({ es, en = {} }: Catalogues): void {
+  const english: Catalogue = {};
+  for (const key of Object.keys(es)) english[key] = en[key] ?? key;
+  i18n.addResourceBundle('es', NAMESPACE, es, true, true);
+  i18n.addResourceBundle('en', NAMESPACE, { ...english, ...en }, true, true);
+}
+
+registerTranslations({ es: sharedEs });
+
+/** Switches the page's language, and stores it (cookie `lang`, `<html lang>`) for the server and the next visit. */
+export async function setLanguage(language: Language): Promise<void> {
+  storeLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The page's language. */
+export function currentLanguage(): Language {
+  return i18n.language === 'en' ? 'en' : 'es';
+}
+
+/** Translates outside React (a message built in a plain function); components use useTranslation. */
+export function translate(key: string, values?: Record<string, string | number>): string {
+  return values ? i18n.t(key, values) : i18n.t(key);
+}
+
+/** Marks a literal as a key that is translated later with t(key), so the catalogue test finds it. */
+export function i18nKey<Key extends string>(key: Key): Key {
+  return key;
+}
+
+// A visitor's stored language also names the page's language for assistive technology.
+if (typeof document !== 'undefined' && currentLanguage() !== DEFAULT_LANGUAGE) document.documentElement.lang = currentLanguage();
+
+function subscribeToLanguage(onChange: () => void): () => void {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
+/** t() in the page's language for a component, which renders again when the language changes. */
+export function useTranslation() {
+  const language = useSyncExternalStore(subscribeToLanguage, () => i18n.language, () => i18n.language);
+  const t = useMemo(() => i18n.getFixedT(language), [language]);
+  return { t, i18n, language };
 }

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Customer, Department, Post, PostDetail, Procedure, SiteConfig } from '../http/types';
+import type { Customer, Department, Procedure, ProcedureState, SiteConfig } from '@portal/contract';
 
 /** Site configuration once loaded (spec: siteConfig with its version). */
 export const siteConfigAtom = atom<SiteConfig | null>(null);
@@ -9,22 +9,16 @@ export const currentCustomerAtom = atom<Customer | null>(null);
 
 /** Number of requests under way; the flag and message below derive from it. */
 export const pendingRequestsAtom = atom(0);
-export const DEFAULT_LOADING_MESSAGE = 'Obteniendo datos...';
+/** An i18n key ('Obteniendo datos...'); the shell translates whatever message is set. */
+export const DEFAULT_LOADING_MESSAGE = 'Fetching data...';
 export const loadingMessageAtom = atom(DEFAULT_LOADING_MESSAGE);
 export const isLoadingAtom = atom((get) => get(pendingRequestsAtom) > 0);
 
 /** Procedures state (spec section 3, client-side state). */
 export const proceduresAtom = atom<Procedure[]>([]);
 export const departmentsAtom = atom<Department[]>([]);
-export const procedureStatesAtom = atom<unknown[]>([]);
+export const procedureStatesAtom = atom<ProcedureState[]>([]);
 export const proceduresLoadedAtom = atom(false);
-
-/** Blog state (spec section 3, client-side state). */
-export const postsAtom = atom<Post[]>([]);
-export const recentPostsAtom = atom<Post[]>([]);
-export const currentPostAtom = atom<PostDetail | null>(null);
-export const currentPageAtom = atom(0);
-export const blogConfigAtom = atom((get) => get(siteConfigAtom)?.blogConfig ?? { pageSize: 4 });
 
 export type ToastKind = 'error' | 'success' | 'info';
 export interface Toast {

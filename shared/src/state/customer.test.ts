@@ -1,5 +1,5 @@
 import { selectCustomer } from './customer';
-import type { SiteConfig } from '../http/types';
+import type { SiteConfig } from '@portal/contract';
 
 const config = {
   customers: [{ id: 'customers', customers: [{ id: 1, name: 'Alcaldía Uno', shortname: 'uno' }, { id: 2, name: 'Alcaldía Dos', shortname: 'dos' }] }],

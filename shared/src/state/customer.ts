@@ -1,4 +1,4 @@
-import type { Customer, SiteConfig } from '../http/types';
+import type { Customer, SiteConfig } from '@portal/contract';
 
 /**
  * Picks the current customer (spec section 4): the one whose id matches the hosting page's id

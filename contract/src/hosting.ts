@@ -1,0 +1,42 @@
+// The hosting page: the boot data block the server writes into the shell's index.html, and
+// GET /api/config/remotes/ (the same registry as the block).
+import { Type, type Static } from 'typebox';
+import { Envelope } from './common.ts';
+
+/** Which mf-manifest.json each remote is loaded from, for one customer. */
+export const RegistrySchema = Type.Record(Type.String(), Type.String());
+export type Registry = Static<typeof RegistrySchema>;
+
+/** A page title per language: Spanish always, other languages where the team has them. */
+export const PageTitleSchema = Type.Intersect([Type.Object({ es: Type.String() }), Type.Record(Type.String(), Type.String())]);
+
+/**
+ * One page of the visitor's registry, as the shell's router needs it: a remote's published route
+ * (docs/architecture.md, "Route ownership") with the remote that owns it.
+ */
+export const BootRouteSchema = Type.Object({
+  path: Type.String(),
+  remote: Type.String(),
+  module: Type.String(),
+  title: PageTitleSchema,
+  /** false: the page renders without waiting for the site config */
+  siteConfig: Type.Optional(Type.Boolean()),
+});
+export type BootRoute = Static<typeof BootRouteSchema>;
+
+/** `<script id="portal-boot" type="application/json">`: what the hosting page tells the containers. */
+export const BootDataSchema = Type.Object({
+  customerId: Type.String(),
+  apiHost: Type.String(),
+  csrfToken: Type.String(),
+  registry: RegistrySchema,
+  /** Every page the visitor's registry's remotes publish. */
+  routes: Type.Array(BootRouteSchema),
+  /** Remotes whose route table the server could not read yet: an unmatched path may be theirs. */
+  routesUnknown: Type.Array(Type.String()),
+});
+export type BootData = Static<typeof BootDataSchema>;
+
+/** GET /api/config/remotes/ */
+export const RemotesResponseSchema = Envelope(RegistrySchema);
+export type RemotesResponse = Static<typeof RemotesResponseSchema>;

@@ -1,0 +1,31 @@
+// @portal/contract for the containers: the validation rules (plain functions and constants) and
+// the type of every call. Types only (`export type`), so no schema builder reaches a browser
+// bundle; the server imports the schemas from '@portal/contract/schemas'.
+export * from './rules/messages.ts';
+export * from './rules/phone.ts';
+export * from './rules/email.ts';
+export * from './rules/contact-message.ts';
+export * from './rules/staff-roles.ts';
+export * from './rules/post-html.ts';
+
+export type * from './common.ts';
+export type * from './hosting.ts';
+export type * from './site.ts';
+export type * from './procedures.ts';
+export type * from './blog.ts';
+export type * from './contact.ts';
+export type * from './corporate.ts';
+export type * from './staff.ts';
+export type * from './department.ts';
+export type * from './state.ts';
+export type * from './holiday.ts';
+export type * from './requirement.ts';
+export type * from './procedure.ts';
+export type * from './office.ts';
+export type * from './schedule.ts';
+export type * from './post.ts';
+export type * from './page.ts';
+export type * from './menu.ts';
+export type * from './banner.ts';
+export type * from './site-texts.ts';
+export type * from './media.ts';

@@ -1,0 +1,71 @@
+// /api/v2/corporate/post/* (editors): news posts with drafts. A new post is a draft; publish makes
+// it public (the blog calls list only published posts, newest publication first), unpublish takes
+// it back. The body is HTML, sanitised by the server with rules/post-html.ts's allow-list. The image
+// is a path under /djmedia/ answered by media/upload.
+import { Type, type Static } from 'typebox';
+import { CreatedResponseSchema, CustomerIdSchema, DeletedResponseSchema, Envelope, IdSchema, ListRequestProperties, PagedEnvelope, Text } from './common.ts';
+import { MediaPathSchema } from './media.ts';
+import { POST_BODY_MAX_LENGTH } from './rules/post-html.ts';
+
+export const PostStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
+export type PostStatus = Static<typeof PostStatusSchema>;
+
+const format = Type.Union([Type.Literal('standard'), Type.Literal('gallery'), Type.Literal('video')]);
+
+/** A post as editors see it; `published_at` is the date citizens see (null while never published). */
+export const EditorPostSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  excerpt: Type.String(),
+  body: Type.String(),
+  image: Type.String(),
+  format,
+  status: PostStatusSchema,
+  created: Type.String(),
+  updated: Type.String(),
+  published_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type EditorPost = Static<typeof EditorPostSchema>;
+
+/** …/post/list/ — newest first; `status` narrows, `q` searches title and excerpt. Bodies are left out ('' in each item). */
+export const EditorPostListRequestSchema = Type.Object({ ...ListRequestProperties, status: Type.Optional(PostStatusSchema) });
+export type EditorPostListRequest = Static<typeof EditorPostListRequestSchema>;
+export const EditorPostListResponseSchema = PagedEnvelope(EditorPostSchema);
+export type EditorPostListResponse = Static<typeof EditorPostListResponseSchema>;
+
+/** …/post/detail/ `{customer_id, id}` */
+export const EditorPostDetailResponseSchema = Envelope(EditorPostSchema);
+export type EditorPostDetailResponse = Static<typeof EditorPostDetailResponseSchema>;
+
+/** …/post/add/ — stored as a draft; 201 `{data: {id}}`. `image` is '' or a path media/upload answered. */
+export const EditorPostAddRequestSchema = Type.Object({
+  customer_id: CustomerIdSchema,
+  title: Text(200),
+  excerpt: Type.Optional(Type.String({ maxLength: 500 })),
+  body: Type.Optional(Type.String({ maxLength: POST_BODY_MAX_LENGTH })),
+  image: Type.Optional(MediaPathSchema),
+  format: Type.Optional(format),
+});
+export type EditorPostAddRequest = Static<typeof EditorPostAddRequestSchema>;
+export const EditorPostAddResponseSchema = CreatedResponseSchema;
+export type EditorPostAddResponse = Static<typeof EditorPostAddResponseSchema>;
+
+/** …/post/update/ — only the fields given change; a published post stays published. */
+export const EditorPostUpdateRequestSchema = Type.Object({
+  customer_id: CustomerIdSchema,
+  id: IdSchema,
+  title: Type.Optional(Text(200)),
+  excerpt: Type.Optional(Type.String({ maxLength: 500 })),
+  body: Type.Optional(Type.String({ maxLength: POST_BODY_MAX_LENGTH })),
+  image: Type.Optional(MediaPathSchema),
+  format: Type.Optional(format),
+});
+export type EditorPostUpdateRequest = Static<typeof EditorPostUpdateRequestSchema>;
+
+/** The answer of update, publish and unpublish: the post as it is now. */
+export const EditorPostResponseSchema = Envelope(EditorPostSchema, { message: Type.String() });
+export type EditorPostResponse = Static<typeof EditorPostResponseSchema>;
+
+/** …/post/delete/ `{customer_id, id}` */
+export const EditorPostDeleteResponseSchema = DeletedResponseSchema;
+export type EditorPostDeleteResponse = Static<typeof EditorPostDeleteResponseSchema>;

@@ -1,2 +1,0 @@
-export * from './data-cache';
-export * from './use-cached-data';

@@ -1,0 +1,9 @@
+import type { RouteEntry } from '@portal/shared/federation/route-table.cjs';
+
+export const ROUTES_FILE: string;
+
+/** The route table of the container in `dir`, checked: its published form and, for a remote, its exposes. */
+export function readContainerRoutes(
+  dir: string,
+  options: { remote: boolean },
+): { published: { routeTableVersion: number; routes: RouteEntry[]; widgets: string[] }; exposes: Record<string, string> };
