@@ -27,11 +27,13 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const shellDist = path.join(dir, 'shell');
 fs.mkdirSync(shellDist);
 fs.writeFileSync(path.join(shellDist, 'index.html'), '<meta name="portal-boot" content="">');
+// The bench measures API reads only: no page, so no remote.
+fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ default: {} }));
 const config = loadConfig({
   DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
   SHELL_DIST: shellDist,
   MEDIA_DIR: path.join(dir, 'media'),
-  REMOTES_FILE: path.resolve(import.meta.dirname, '../config/remotes.json'),
+  REMOTES_FILE: path.join(dir, 'remotes.json'),
   LOG_LEVEL: 'silent',
 });
 const db = createDatabase(config.database);

@@ -3,19 +3,26 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { blogRoutes } from './blog/blog.routes.ts';
+import { LocalCluster, type Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import type { AppContext } from './context.ts';
+import { registerCorporateAccess } from './corporate/corporate-auth.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
 import type { Db } from './db/database.ts';
+import { healthRoutes } from './health/health.routes.ts';
 import { hostingRoutes } from './hosting/hosting.routes.ts';
-import { RemoteRegistry } from './hosting/registry.ts';
+import { RemoteRegistry } from './registry/registry.ts';
+import { RouteTables } from './registry/route-tables.ts';
 import { registerCsrfCheck } from './http/csrf.ts';
+import { registerAccessLog } from './http/access-log.ts';
 import { describeError, handleError } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { ReadCache } from './http/read-cache.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerHttpsRedirect, registerSecurityHeaders } from './http/security-headers.ts';
+import { trustProxyOption } from './http/trust-proxy.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
@@ -25,15 +32,23 @@ export interface BuildOptions {
   db: Db;
   /** false silences the request log (tests, bench) */
   logger?: boolean;
+  /** where the log goes instead of stdout (tests measure it) */
+  logStream?: NodeJS.WritableStream;
+  /** shared with the other instances; in-process by default */
+  cluster?: Cluster;
+  /** the clock of sessions, lockouts and the audit log (tests move it to expire sessions) */
+  now?: () => Date;
 }
 
 
 /** The portal server with every route, hook and plugin registered, ready for listen() or inject(). */
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, logStream, cluster = new LocalCluster(), now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) } : false,
+    // One line per request pair was ~390 B each; see http/access-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: {
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
@@ -43,9 +58,9 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     // security headers: this answer skips the onSend hooks. (Only called while serving, so
     // securityHeaders, assigned below once the app exists, is always set by then.)
     frameworkErrors: (error, request, reply) => {
-      const { status, message } = describeError(error);
+      const { status, body } = describeError(error);
       securityHeaders(request as FastifyRequest, reply as FastifyReply);
-      void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message }));
+      void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
     },
     // A stalled client must not hold a connection for ever.
     connectionTimeout: 30_000,
@@ -53,15 +68,18 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
 
   const registry = new RemoteRegistry(config.remotesFile, (message) => app.log.error(message));
-  const context: AppContext = { config, db, cache: new ReadCache(), registry };
+  const routeTables = new RouteTables({ log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) } });
+  const context: AppContext = { config, db, cache: new ReadCache(5000, cluster), registry, cluster, routeTables, now };
   app.decorate('context', context);
 
   app.setErrorHandler(handleError);
+  registerAccessLog(app);
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message: 'Recurso no encontrado.' }));
   });
 
   const securityHeaders = registerSecurityHeaders(app, config, registry);
+  registerHttpsRedirect(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {
     // Only listed origins get CORS headers; the site itself is same-origin and needs none.
@@ -73,6 +91,8 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Redis when the cluster has it, so every instance counts the same client together.
+    ...cluster.rateLimitStore(),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       res: 0,
@@ -80,7 +100,10 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     }),
   });
   registerCsrfCheck(app);
+  registerInputGuard(app);
+  registerCorporateAccess(app, context);
 
+  await healthRoutes(app, context);
   await siteRoutes(app, context);
   await proceduresRoutes(app, context);
   await blogRoutes(app, context);

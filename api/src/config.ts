@@ -24,7 +24,19 @@ export interface Config {
   readonly egovHost: string | null;
   readonly corsOrigins: readonly string[];
   readonly logLevel: string;
-  readonly trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: false, the number of proxies in front (hops), or their addresses/CIDRs.
+   * Never true: trusting every hop lets a client choose its own address.
+   */
+  readonly trustProxy: false | number | readonly string[];
+  /** host[:port] names the site is reached by; only these are echoed into pages (lower case) */
+  readonly publicHosts: readonly string[];
+  /** redis:// URL shared by every instance; null keeps rate limits and cache invalidation in-process */
+  readonly redisUrl: string | null;
+  /** prefix of every Redis key and channel, so several sites (or test runs) can share one Redis */
+  readonly redisKeyPrefix: string;
+  /** settings that were accepted but deserve a word in the log at start */
+  readonly warnings: readonly string[];
   readonly adminTokens: readonly string[];
   /** writes allowed per client IP and minute */
   readonly writeRateLimit: number;
@@ -90,6 +102,45 @@ function parseCustomerHosts(raw: string | undefined): Record<string, string> {
   return hosts;
 }
 
+function parseTrustProxy(raw: string | undefined, warnings: string[]): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    warnings.push('TRUST_PROXY=true is read as 1 (one proxy in front); set the number of proxies or their addresses instead');
+    return 1;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a hop count from 0 to 10 or proxy addresses, got "${value}"`);
+    return hops;
+  }
+  const addresses = list(value);
+  // IPv4 or IPv6 addresses with an optional /prefix, or proxy-addr's names (loopback, linklocal, uniquelocal).
+  const address = /^(?:[0-9.]+|[0-9a-f:.]*:[0-9a-f:.]*|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/i;
+  const wrong = addresses.find((item) => !address.test(item));
+  if (wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count or comma-separated proxy addresses (CIDR allowed), got "${wrong}"`);
+  }
+  return addresses;
+}
+
+function parsePublicHosts(raw: string | undefined): string[] {
+  return list(raw).map((item) => {
+    const host = item.toLowerCase();
+    if (!/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host)) {
+      throw new ConfigError(`PUBLIC_HOSTS holds host names with an optional :port (no scheme or path), got "${item}"`);
+    }
+    return host;
+  });
+}
+
+function parseRedisUrl(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  if (!/^rediss?:\/\//.test(value)) throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  return value;
+}
+
 /** Reads and validates settings from an environment object (process.env by default). */
 export function loadConfig(env: Env = process.env): Config {
   const customerId = env.CUSTOMER_ID?.trim() || '1';
@@ -102,6 +153,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a pino level`);
   }
+  const warnings: string[] = [];
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'portal:';
+  if (!/^[A-Za-z0-9_.:-]{1,60}$/.test(redisKeyPrefix)) throw new ConfigError('REDIS_KEY_PREFIX must be 1-60 of A-Za-z0-9_.:-');
   const config: Config = {
     port: integer(env, 'PORT', 8000, 0, 65535),
     host: env.HOST?.trim() || 'localhost',
@@ -115,10 +169,14 @@ export function loadConfig(env: Env = process.env): Config {
     egovHost: env.EGOV_HOST?.trim() ? origin('EGOV_HOST', env.EGOV_HOST.trim()) : null,
     corsOrigins: Object.freeze(list(env.CORS_ORIGINS).map((item) => origin('CORS_ORIGINS', item))),
     logLevel,
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, warnings),
+    publicHosts: Object.freeze(parsePublicHosts(env.PUBLIC_HOSTS)),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisKeyPrefix,
     adminTokens: Object.freeze(adminTokens),
     writeRateLimit: integer(env, 'WRITE_RATE_LIMIT', 30, 1, 1_000_000),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
+    warnings: Object.freeze(warnings),
   };
   return Object.freeze(config);
 }

@@ -1,15 +1,22 @@
 // What every route plugin receives from app.ts.
+import type { Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { PrecompressSummary } from './http/precompress.ts';
 import type { ReadCache } from './http/read-cache.ts';
-import type { RemoteRegistry } from './hosting/registry.ts';
+import type { RemoteRegistry } from './registry/registry.ts';
+import type { RouteTables } from './registry/route-tables.ts';
 
 export interface AppContext {
   config: Config;
   db: Db;
   cache: ReadCache;
   registry: RemoteRegistry;
+  /** what this instance shares with the others (rate limits, cache invalidation) */
+  cluster: Cluster;
+  routeTables: RouteTables;
+  /** the clock sessions, lockouts and the audit log read (tests pass their own) */
+  now: () => Date;
 }
 
 declare module 'fastify' {

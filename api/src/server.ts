@@ -1,19 +1,56 @@
 // Entry point: migrate, seed an empty database, listen, and shut down cleanly on SIGTERM/SIGINT.
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { ensureDemoMedia, isEmpty, seedDemo } from './db/seed.ts';
+import { LocalCluster, type Cluster } from './cluster/cluster.ts';
+import { RedisCluster } from './cluster/redis-cluster.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDatabase, type Db } from './db/database.ts';
+import { prepareDatabase, safeDatabaseUrl } from './db/prepare.ts';
+import { ensureDemoMedia } from './db/seed.ts';
 
-const config = loadConfig();
-const db = createDatabase(config.database);
-await migrateToLatest(db);
-if (await isEmpty(db)) await seedDemo(db, config.mediaDir);
+/** One readable line for the operator instead of a stack: what failed and where. */
+function startFailure(config: Config | null, error: unknown): never {
+  const reason = error instanceof Error ? error.message : String(error);
+  const where = config?.database.kind === 'postgres' ? ` (DATABASE_URL ${safeDatabaseUrl(config.database.url)})`
+    : config?.database.kind === 'sqlite' ? ` (SQLite ${config.database.file})` : '';
+  console.error(`Portal cannot start: ${reason}${where}`);
+  process.exit(1);
+}
+
+let config: Config | null = null;
+try {
+  config = loadConfig();
+} catch (error) {
+  startFailure(null, error instanceof ConfigError ? error : new Error(`invalid settings: ${String(error)}`));
+}
+
+// Filled in once the app (and its logger) exists; errors before that go to stderr.
+let log: { warn(object: object, message: string): void } = { warn: (object, message) => console.error(message, object) };
+let db: Db;
+try {
+  db = createDatabase(config.database, { onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; a new one opens on the next query') });
+  await prepareDatabase(db, config.mediaDir);
+} catch (error) {
+  startFailure(config, error);
+}
 // The media folder is not in git; draw any demo image that is missing (e.g. a fresh clone
 // pointed at an existing PostgreSQL database).
 ensureDemoMedia(config.mediaDir);
 
-const app = await buildApp({ config, db });
+let cluster: Cluster = new LocalCluster();
+let redis: RedisCluster | null = null;
+if (config.redisUrl) {
+  redis = new RedisCluster({ url: config.redisUrl, prefix: config.redisKeyPrefix, log: { warn: (m) => log.warn({}, m), info: (m) => console.log(m) } });
+  cluster = redis;
+}
+
+const app = await buildApp({ config, db, cluster });
+log = app.log;
+if (redis) {
+  redis.setLog(app.log);
+  // Start with the link up when Redis is there; without it the instance still serves (degraded).
+  if (!(await redis.ready())) app.log.warn('Redis is not reachable yet: rate limits are per instance and caching is paused until it is');
+}
+for (const warning of config.warnings) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -25,6 +62,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await app.close();
+    await cluster.close();
     await db.destroy();
     process.exit(0);
   } catch (error) {
@@ -35,6 +73,10 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  startFailure(config, error);
+}
 const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL';
-app.log.info(`Portal at http://localhost:${config.port}/ (data: ${where})`);
+app.log.info(`Portal at http://localhost:${config.port}/ (data: ${where}; instances share: ${cluster.kind})`);

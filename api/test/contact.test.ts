@@ -120,6 +120,26 @@ describeEachDatabase('POST /api/v2/contact/', (ctx) => {
     assert.equal(await count(), before);
   });
 
+  test('a refused message lists every refused field with the Spanish words the form shows', async () => {
+    const response = await send({ ...valid, name: '  ', email: 'maria@', phone: '12345', message: 'x'.repeat(5001) });
+    assert.equal(response.statusCode, 400);
+    const body = response.json();
+    assert.equal(body.res, 0);
+    assert.equal(body.message, 'Datos no válidos: revise el campo «name».');
+    assert.deepEqual(body.errors, [
+      { field: 'name', message: 'Escriba su nombre.' },
+      { field: 'email', message: 'Escriba un correo válido, por ejemplo nombre@dominio.com.' },
+      { field: 'phone', message: 'Escriba un teléfono válido: de 7 a 20 dígitos; puede empezar con + y usar espacios, puntos, guiones y paréntesis.' },
+      { field: 'message', message: 'El mensaje no puede superar 5000 caracteres (tiene 5001).' },
+    ]);
+  });
+
+  test('a field the form does not have (customer_id) is still named in errors, with a generic Spanish message', async () => {
+    const response = await send({ ...valid, customer_id: 'no válido' });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json().errors, [{ field: 'customer_id', message: 'El valor no tiene el formato esperado.' }]);
+  });
+
   test('an unknown customer answers 404 and stores nothing', async () => {
     const response = await send({ ...valid, customer_id: '404' });
     assert.equal(response.statusCode, 404);
@@ -172,6 +192,7 @@ test('the write rate limit answers 429 with Retry-After once exceeded', async ()
 test('when storage fails the call answers 503 and never success', async () => {
   const failing: ContactRepository = {
     customerExists: async () => true,
+    customerTimeZone: async () => 'America/Caracas',
     insertOnce: async () => { throw new Error('disk full'); },
     count: async () => 0,
   };
@@ -179,4 +200,23 @@ test('when storage fails the call answers 503 and never success', async () => {
     sendContactMessage(failing, { customer_id: '1', kind: 'contact', name: 'A', email: 'a@b.co', phone: '1234567' }, null),
     (error: unknown) => error instanceof HttpError && error.statusCode === 503,
   );
+});
+
+describeEachDatabase('Idempotency-Key reused with another message', (ctx) => {
+  test('answers 422 in Spanish and keeps the first message; the same message again still answers its id', async () => {
+    const headers = { ...csrfHeaders(), 'idempotency-key': 'reused-key-0001' };
+    const send = (payload: object) => ctx().app.inject({ method: 'POST', url: '/api/v2/contact/', payload, headers });
+    const first = await send(valid);
+    assert.equal(first.statusCode, 201);
+    const other = await send({ ...valid, message: 'Otro mensaje distinto' });
+    assert.equal(other.statusCode, 422);
+    assert.equal(other.json().res, 0);
+    assert.match(other.json().message, /ya se usó/);
+    const rows = await ctx().db.selectFrom('contact_messages').selectAll().where('idempotency_key', '=', 'reused-key-0001').execute();
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]?.message, 'Hola');
+    const retry = await send(valid);
+    assert.equal(retry.statusCode, 201);
+    assert.equal(retry.json().data.id, first.json().data.id);
+  });
 });

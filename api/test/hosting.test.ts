@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
-import { createTestContext, defaultRegistry, describeEachDatabase } from './support/test-app.ts';
+import { after, before, describe, test } from 'node:test';
+import { fixtureManifest, repositoryManifests } from './support/fixture-remotes.ts';
+import { createTestContext, defaultRegistry, describeEachDatabase, remotes, writeRegistry, type TestContext } from './support/test-app.ts';
 
 function bootOf(html: string) {
   const match = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -126,7 +127,7 @@ test('a registry edit takes effect on the next page load, for the overridden cus
     assert.equal(bootOf(two.body).registry.blog, 'http://localhost:9022/mf-manifest.json');
     assert.ok(String(two.headers['content-security-policy']).includes('http://localhost:9022'));
     const one = await context.app.inject({ url: '/' });
-    assert.equal(bootOf(one.body).registry.blog, 'http://localhost:8012/mf-manifest.json');
+    assert.equal(bootOf(one.body).registry.blog, defaultRegistry.default.blog);
     assert.ok(!String(one.headers['content-security-policy']).includes('9022'));
   } finally {
     await context.close();
@@ -141,7 +142,7 @@ test('a broken registry edit keeps the last good registry', async () => {
     const future = new Date(Date.now() + 5000);
     fs.utimesSync(context.config.remotesFile, future, future);
     const response = await context.app.inject({ url: '/' });
-    assert.equal(bootOf(response.body).registry.procedures, 'http://localhost:8011/mf-manifest.json');
+    assert.equal(bootOf(response.body).registry.procedures, defaultRegistry.default.procedures);
   } finally {
     await context.close();
   }
@@ -167,7 +168,7 @@ test('behind a TLS proxy (TRUST_PROXY) the page sends HSTS and a Secure cookie; 
   try {
     const tls = await context.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     assert.match(String(tls.headers['strict-transport-security']), /max-age=\d+/);
-    assert.equal(tls.cookies.find((c) => c.name === 'csrftoken')?.secure, true);
+    assert.equal(tls.cookies.find((c) => c.name === '__Host-csrftoken')?.secure, true);
     const plain = await context.app.inject({ url: '/' });
     assert.equal(plain.headers['strict-transport-security'], undefined);
   } finally {
@@ -195,4 +196,77 @@ test('without a shell build the page explains it in Spanish with 503', async () 
   } finally {
     await context.close();
   }
+});
+
+describe('status from the route tables', () => {
+  let context: TestContext;
+  before(async () => {
+    context = await createTestContext('sqlite', { CUSTOMER_HOSTS: 'santalucia.localhost=2' });
+  });
+  after(() => context.close());
+
+  test('the boot block carries every page of the visitor\'s registry, each with its remote, title and module', async () => {
+    writeRegistry(context, defaultRegistry);
+    const boot = bootOf((await context.app.inject({ url: '/' })).body);
+    assert.deepEqual(boot.routesUnknown, []);
+    const story = boot.routes.find((route: { path: string }) => route.path === '/blog-details/:id');
+    assert.deepEqual(story, { path: '/blog-details/:id', remote: 'blog', module: './PostDetailPage', title: { es: 'Noticia', en: 'News story' } });
+    assert.ok(boot.routes.some((route: { path: string; remote: string }) => route.path === '/typography' && route.remote === 'template'));
+  });
+
+  test('a build one customer gets with an extra page serves that page for that customer only', async () => {
+    const manifest = repositoryManifests().template;
+    const portal = manifest.metaData.portal as { routes: object[] };
+    remotes.serve('template-extra', {
+      ...manifest,
+      metaData: { ...manifest.metaData, portal: { ...portal, routes: [...portal.routes, { path: '/notas-de-version', module: './ReleaseNotesPage', title: { es: 'Notas de la versión' } }] } },
+      exposes: [...manifest.exposes, { name: 'ReleaseNotesPage', path: './ReleaseNotesPage' }],
+    });
+    writeRegistry(context, { ...defaultRegistry, customers: { '2': { template: remotes.manifestUrl('template-extra') } } });
+    const second = await context.app.inject({ url: '/notas-de-version', headers: { host: 'santalucia.localhost' } });
+    assert.equal(second.statusCode, 200);
+    assert.ok(bootOf(second.body).routes.some((route: { path: string }) => route.path === '/notas-de-version'));
+    const first = await context.app.inject({ url: '/notas-de-version' });
+    assert.equal(first.statusCode, 404);
+  });
+
+  test('a news story that does not exist answers 404: the blog\'s route asks the server to check', async () => {
+    writeRegistry(context, defaultRegistry);
+    const posts = (await context.app.inject({ method: 'POST', url: '/api/v2/blog/post/', payload: { customer_id: '1', page: 0 } })).json();
+    const id = posts.data[0].id;
+    assert.equal((await context.app.inject({ url: `/blog-details/${id}` })).statusCode, 200);
+    assert.equal((await context.app.inject({ url: `/post/una-noticia?id=${id}` })).statusCode, 200);
+    for (const url of ['/blog-details/999999', '/blog-details/abc', '/post/una-noticia?id=999999', '/post/una-noticia']) {
+      assert.equal((await context.app.inject({ url })).statusCode, 404, url);
+    }
+    // Another customer's story is not this customer's page.
+    assert.equal((await context.app.inject({ url: `/blog-details/${id}`, headers: { host: 'santalucia.localhost' } })).statusCode, 404);
+  });
+
+  test('a city page answers 404 when neither its id nor its slug names one of the customer\'s pages', async () => {
+    writeRegistry(context, defaultRegistry);
+    const pages = (await context.app.inject({ method: 'POST', url: '/api/v2/blog/page/', payload: { customer_id: '1' } })).json().data;
+    assert.equal((await context.app.inject({ url: `/page/cualquier/ruta?id=${pages[0].id}` })).statusCode, 200);
+    assert.equal((await context.app.inject({ url: `/page/servicios/${pages[0].slug}` })).statusCode, 200);
+    for (const url of ['/page', '/page/', '/page/no-existe', '/page/x?id=999999']) {
+      assert.equal((await context.app.inject({ url })).statusCode, 404, url);
+    }
+  });
+
+  test('a check the server does not know lets the page through', async () => {
+    remotes.serve('checked', fixtureManifest('checked', { routeTableVersion: 1, routes: [{ path: '/checked/:id', module: './Item', title: { es: 'Elemento' }, serverCheck: 'not-yet-on-this-server' }], widgets: [] }, ['./Item']));
+    writeRegistry(context, { default: { ...defaultRegistry.default, checked: remotes.manifestUrl('checked') } });
+    assert.equal((await context.app.inject({ url: '/checked/1' })).statusCode, 200);
+  });
+
+  test('while a remote\'s table cannot be read, its would-be pages answer 503 with Retry-After, never a false 404', async () => {
+    writeRegistry(context, { default: { ...defaultRegistry.default, contact: remotes.manifestUrl('contact-down') } });
+    const unknown = await context.app.inject({ url: '/contact' });
+    assert.equal(unknown.statusCode, 503);
+    assert.equal(unknown.headers['retry-after'], '30');
+    assert.deepEqual(bootOf(unknown.body).routesUnknown, ['contact']);
+    // The pages the server does know are unaffected.
+    assert.equal((await context.app.inject({ url: '/procedures' })).statusCode, 200);
+    assert.equal((await context.app.inject({ url: '/' })).statusCode, 200);
+  });
 });

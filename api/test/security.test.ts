@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { adminToken, createTestContext, csrfHeaders, describeEachDatabase } from './support/test-app.ts';
+import { adminToken, createTestContext, csrfHeaders, describeEachDatabase, remotes } from './support/test-app.ts';
 
 function assertSecurityHeaders(response: LightMyRequestResponse, label: string): void {
   const csp = String(response.headers['content-security-policy'] ?? '');
   if (String(response.headers['content-type'] ?? '').startsWith('text/html')) {
     // A page: scripts only from this origin and the registry's remotes.
     assert.match(csp, /default-src 'self'/, label);
-    assert.match(csp, /script-src 'self' http:\/\/localhost:8011/, label);
+    assert.ok(csp.includes(`script-src 'self' ${remotes.origin}`), label);
   } else {
     // Anything else may load nothing at all.
     assert.match(csp, /^default-src 'none'/, label);
@@ -20,10 +20,17 @@ function assertSecurityHeaders(response: LightMyRequestResponse, label: string):
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) assert.ok(csp.includes(directive), `${label}: ${directive}`);
   assert.equal(response.headers['x-content-type-options'], 'nosniff', label);
   assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', label);
+  assert.match(String(response.headers['cross-origin-resource-policy']), /^same-(origin|site)$/, label);
+  const contentType = String(response.headers['content-type'] ?? '');
+  if (contentType.startsWith('text/html') || contentType.startsWith('image/svg+xml')) {
+    // Document policies, where the response can be shown as a document.
+    assert.match(String(response.headers['permissions-policy']), /camera=\(\)/, label);
+    assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin', label);
+  }
 }
 
 describeEachDatabase('security', (ctx) => {
-  test('every kind of response carries CSP, nosniff and Referrer-Policy', async () => {
+  test('every kind of response carries CSP, nosniff, Referrer-Policy and CORP, and documents (pages, SVG) Permissions-Policy and COOP', async () => {
     const app = ctx().app;
     const cases: [string, Promise<LightMyRequestResponse>][] = [
       ['page', app.inject({ url: '/' })],
@@ -61,21 +68,30 @@ describeEachDatabase('security', (ctx) => {
     assert.equal(response.statusCode, 400);
   });
 
-  test('corporate calls answer 401 without a valid bearer token and 200 with one', async () => {
+  test('corporate calls answer 401 without a session or a valid bearer token and 200 with one', async () => {
     const app = ctx().app;
-    for (const authorization of [undefined, 'Bearer ', 'Bearer wrong-token-0123456789', `Basic ${adminToken}`]) {
+    const cases: [string | undefined, string][] = [
+      [undefined, 'Inicie sesión para continuar, o envíe un token de acceso válido.'],
+      ['Bearer ', 'Inicie sesión para continuar, o envíe un token de acceso válido.'],
+      ['Bearer wrong-token-0123456789', 'El token de acceso no es válido.'],
+      [`Basic ${adminToken}`, 'Inicie sesión para continuar, o envíe un token de acceso válido.'],
+    ];
+    for (const [authorization, message] of cases) {
       const response = await app.inject({ method: 'POST', url: '/api/v2/corporate/procedure/list/', payload: { customer_id: '1' }, headers: authorization ? { authorization } : {} });
       assert.equal(response.statusCode, 401, String(authorization));
-      assert.equal(response.json().message, 'Se requiere un token de acceso válido.');
+      assert.equal(response.json().message, message);
     }
     assert.equal((await app.inject({ url: '/api/v2/corporate/schedule/list/' })).statusCode, 401);
+    assert.equal((await app.inject({ url: '//api/v2/corporate/staff/list/' })).statusCode, 401);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/v2/corporate/no/existe/', payload: {} })).statusCode, 401);
     const headers = { authorization: `Bearer ${adminToken}` };
-    const procedures = await app.inject({ method: 'POST', url: '/api/v2/corporate/procedure/list/', payload: { customer_id: '1' }, headers });
+    const procedures = await app.inject({ method: 'POST', url: '/api/v2/corporate/procedure/list/', payload: { customer_id: '1', pageSize: 100 }, headers });
     assert.equal(procedures.statusCode, 200);
     assert.ok(procedures.json().data.length >= 40);
     const departments = await app.inject({ method: 'POST', url: '/api/v2/corporate/department/list/', payload: { customer_id: '1' }, headers });
     assert.ok(departments.json().data.some((d: { is_active: boolean }) => !d.is_active));
-    assert.equal((await app.inject({ method: 'POST', url: '/api/v2/corporate/schedule/list/', payload: {}, headers })).statusCode, 404);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/v2/corporate/schedule/list/', payload: {}, headers })).statusCode, 400);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/v2/corporate/no/existe/', payload: {}, headers })).statusCode, 404);
   });
 
   test('media is served with content type, ETag, Cache-Control and 304', async () => {

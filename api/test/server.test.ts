@@ -5,15 +5,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { indexHtml } from './support/test-app.ts';
+import { defaultRegistry, indexHtml, postgresAvailable, postgresUrl } from './support/test-app.ts';
 
 test('server.ts seeds an empty database, draws the media, serves the site and stops on SIGTERM', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
   fs.mkdirSync(path.join(dir, 'shell'));
   fs.writeFileSync(path.join(dir, 'shell', 'index.html'), indexHtml);
+  fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(defaultRegistry));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.resolve(import.meta.dirname, '../src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`, SHELL_DIST: path.join(dir, 'shell'), MEDIA_DIR: path.join(dir, 'media'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`, SHELL_DIST: path.join(dir, 'shell'), REMOTES_FILE: path.join(dir, 'remotes.json'), MEDIA_DIR: path.join(dir, 'media'), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -37,4 +38,22 @@ test('server.ts seeds an empty database, draws the media, serves the site and st
     if (child.exitCode === null) child.kill('SIGKILL');
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a DATABASE_URL naming a missing database stops the start with one clear line, no stack', { skip: postgresAvailable ? false : 'PostgreSQL unreachable' }, async () => {
+  const url = new URL(postgresUrl);
+  url.pathname = `/nope_${Date.now()}`;
+  url.password = 'secreto';
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.resolve(import.meta.dirname, '../src/server.ts')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => { output += String(chunk); });
+  child.stderr.on('data', (chunk) => { output += String(chunk); });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  assert.equal(code, 1, output);
+  assert.match(output, /^Portal cannot start: .*database "nope_\d+" does not exist \(DATABASE_URL postgres:\/\/postgres:\*\*\*@/m);
+  assert.doesNotMatch(output, /^\s+at /m, 'no stack trace');
+  assert.doesNotMatch(output, /migration\s+failed|secreto/);
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { describeEachDatabase } from './support/test-app.ts';
+import { defaultRegistry, describeEachDatabase } from './support/test-app.ts';
 
 interface Menu { label: string; url: string; page_id?: number; children?: Menu[] }
 
@@ -13,7 +13,8 @@ describeEachDatabase('GET /api/config/site/', (ctx) => {
     assert.equal(body.data.config.siteName, 'Portal Ciudadano');
     assert.equal(body.data.config.siteDemo, true);
     assert.equal(body.data.config.egovHomePath, '/app/');
-    assert.equal(body.data.config.egovHost, 'http://localhost:80');
+    // No EGOV_HOST or PUBLIC_URL: '' tells the client to use its own origin (never the request's Host).
+    assert.equal(body.data.config.egovHost, '');
     assert.equal(body.data.config.emailjs, null);
     assert.equal(typeof body.data.config.version, 'string');
     assert.equal(body.data.customers[0].id, 'customers');
@@ -51,7 +52,7 @@ describeEachDatabase('GET /api/config/site/', (ctx) => {
   test('GET /api/config/remotes/ answers the registry of the host customer', async () => {
     const body = (await ctx().app.inject({ url: '/api/config/remotes/' })).json();
     assert.equal(body.res, 1);
-    assert.equal(body.data.blog, 'http://localhost:8012/mf-manifest.json');
+    assert.equal(body.data.blog, defaultRegistry.default.blog);
   });
 });
 
@@ -62,7 +63,7 @@ describeEachDatabase('site config for a second customer host', (ctx) => {
     assert.equal(body.data.banners[0].title, 'Bienvenidos a Santa Lucía');
     assert.equal(body.data.customers[0].customers.length, 2, 'both customers are listed so the shell can select');
     const remotes = (await ctx().app.inject({ url: '/api/config/remotes/', headers: { host: 'santalucia.localhost:8000' } })).json();
-    assert.equal(remotes.data.blog, 'http://localhost:8022/mf-manifest.json');
-    assert.equal(remotes.data.procedures, 'http://localhost:8011/mf-manifest.json');
+    assert.equal(remotes.data.blog, defaultRegistry.customers['2'].blog);
+    assert.equal(remotes.data.procedures, defaultRegistry.default.procedures);
   });
 }, { CUSTOMER_HOSTS: 'santalucia.localhost=2' });

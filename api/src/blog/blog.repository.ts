@@ -5,14 +5,15 @@ export function blogRepository(db: Db) {
   return {
     customerExists: async (id: string) =>
       (await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+    // Citizens see published posts only (drafts stay in the staff console).
     countPosts: async (customerId: string) =>
-      Number((await db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirst())?.n ?? 0),
-    // Newest first; id breaks ties so pages never overlap.
+      Number((await db.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).where('status', '=', 'published').executeTakeFirst())?.n ?? 0),
+    // Newest publication first; id breaks ties so pages never overlap.
     postsPage: (customerId: string, offset: number, limit: number) =>
-      db.selectFrom('posts').selectAll().where('customer_id', '=', customerId)
-        .orderBy('created', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      db.selectFrom('posts').selectAll().where('customer_id', '=', customerId).where('status', '=', 'published')
+        .orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     postById: (customerId: string, id: number) =>
-      db.selectFrom('posts').selectAll().where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(),
+      db.selectFrom('posts').selectAll().where('customer_id', '=', customerId).where('id', '=', id).where('status', '=', 'published').executeTakeFirst(),
     pages: (customerId: string) =>
       db.selectFrom('pages').select(['id', 'slug', 'title']).where('customer_id', '=', customerId).orderBy('title').execute(),
     pageBySlug: (customerId: string, slug: string) =>

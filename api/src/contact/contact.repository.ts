@@ -2,31 +2,66 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { ContactMessageTable } from '../db/schema.ts';
 
+export interface StoredMessage {
+  id: number;
+  requestHash: string | null;
+  reference: string;
+}
+
+/** The next number of a customer's yearly sequence: one atomic upsert on both databases. */
+async function nextNumber(db: Db, customerId: string, kind: string, year: number): Promise<number> {
+  const row = await db
+    .insertInto('reference_counters')
+    .values({ customer_id: customerId, kind, counter_year: year, last_number: 1 })
+    .onConflict((oc) => oc.columns(['customer_id', 'kind', 'counter_year']).doUpdateSet((eb) => ({ last_number: eb('reference_counters.last_number', '+', 1) })))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+/** 'C-2026-000123'. */
+export function contactReference(year: number, number: number): string {
+  return `C-${year}-${String(number).padStart(6, '0')}`;
+}
+
 /** Stores contact messages. */
 export function contactRepository(db: Db) {
   return {
     customerExists: async (id: string) =>
       (await db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+    customerTimeZone: async (id: string) =>
+      (await db.selectFrom('customers').select('time_zone').where('id', '=', id).executeTakeFirst())?.time_zone ?? null,
     /**
-     * Inserts the message unless one with the same idempotency key exists; returns the id of the
-     * stored row either way. A single INSERT … ON CONFLICT is atomic on both databases, so
-     * concurrent retries with the same key still store one row.
+     * Inserts the message with the next reference of its customer and year, unless one with the
+     * same idempotency key exists; answers the stored row's id, content hash and reference either
+     * way. Counter and row are one transaction; the insert's ON CONFLICT keeps concurrent retries
+     * with one key to one row (the loser's number is then skipped, never reused).
      */
-    insertOnce: async (message: Insertable<ContactMessageTable>): Promise<number> => {
-      const inserted = await db
-        .insertInto('contact_messages')
-        .values(message)
-        .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (inserted) return inserted.id;
-      const existing = await db
+    insertOnce: async (message: Omit<Insertable<ContactMessageTable>, 'reference'>, year: number): Promise<StoredMessage> => {
+      const existing = () => db
         .selectFrom('contact_messages')
-        .select('id')
+        .select(['id', 'request_hash', 'reference'])
         .where('customer_id', '=', message.customer_id)
         .where('idempotency_key', '=', message.idempotency_key ?? '')
-        .executeTakeFirstOrThrow();
-      return existing.id;
+        .executeTakeFirst();
+      if (message.idempotency_key) {
+        const before = await existing();
+        if (before) return { id: before.id, requestHash: before.request_hash, reference: before.reference ?? '' };
+      }
+      const inserted = await db.transaction().execute(async (trx) => {
+        const reference = contactReference(year, await nextNumber(trx, message.customer_id, 'C', year));
+        const row = await trx
+          .insertInto('contact_messages')
+          .values({ ...message, reference })
+          .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
+          .returning(['id', 'reference'])
+          .executeTakeFirst();
+        return row ? { id: row.id, reference } : null;
+      });
+      if (inserted) return { id: inserted.id, requestHash: message.request_hash ?? null, reference: inserted.reference };
+      const after = await existing();
+      if (!after) throw new Error('contact message vanished after a conflicting insert');
+      return { id: after.id, requestHash: after.request_hash, reference: after.reference ?? '' };
     },
     count: async (customerId: string) =>
       Number((await db.selectFrom('contact_messages').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirst())?.n ?? 0),

@@ -1,59 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import { checkContactMessage, type ContactFields } from '@portal/contract';
+import { ContactHeadersSchema, ContactRequestSchema, ContactResponseSchema, ErrorResponseSchema, type ContactHeaders, type ContactRequest } from '@portal/contract/schemas';
 import type { AppContext } from '../context.ts';
-import { errorSchema } from '../http/errors.ts';
-import { createdSchema, customerIdSchema } from '../http/schemas.ts';
 import { contactRepository } from './contact.repository.ts';
-import { sendContactMessage, type ContactInput } from './contact.service.ts';
+import { sendContactMessage } from './contact.service.ts';
 
-/**
- * A phone as people write it: an optional leading '+', then digits, spaces, dots, dashes and
- * parentheses ("(0251) 555-0100", "+58 412.555.12.34"), with 7 to 20 digits in all. The look-ahead
- * counts digits, not characters, so separators never make a number too long or too short. The
- * contact form in mfe-contact (src/forms/validate.ts) mirrors this rule.
- */
-export const phonePattern = '^(?=(?:[^0-9]*[0-9]){7,20}[^0-9]*$)\\+?[0-9 ().-]+$';
-// A bound for storage, not a phone rule: roomy for 20 digits written with separators.
-export const phoneMaxLength = 40;
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-// Spec section 5: the contact form requires name, email and phone; the template's quote form
-// name and email only (a phone, when given, must still be well formed; an empty one means none).
-// Message optional everywhere.
-const contactBody = {
-  type: 'object',
-  required: ['customer_id', 'name', 'email'],
-  properties: {
-    customer_id: customerIdSchema,
-    kind: { type: 'string', enum: ['contact', 'quote'], default: 'contact' },
-    name: { type: 'string', minLength: 1, maxLength: 150, pattern: '\\S' },
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: { type: 'string', maxLength: phoneMaxLength },
-    message: { type: 'string', maxLength: 5000 },
-  },
-  // A missing kind is a contact message (the default above), so only an explicit quote relaxes phone.
-  if: { required: ['kind'], properties: { kind: { const: 'quote' } } },
-  then: { properties: { phone: { anyOf: [{ type: 'string', pattern: '^\\s*$' }, { type: 'string', pattern: phonePattern }] } } },
-  else: { required: ['phone'], properties: { phone: { type: 'string', pattern: phonePattern } } },
-} as const;
+/** The body as the contract's rules read it (the schema has refused it, so it may hold anything). */
+function contactFields(body: Record<string, unknown>): ContactFields {
+  return { kind: body.kind === 'quote' ? 'quote' : 'contact', name: text(body.name), email: text(body.email), phone: text(body.phone), message: text(body.message) };
+}
 
-/** POST /api/v2/contact/ */
+/** POST /api/v2/contact/ (spec section 5's rules: @portal/contract, rules/contact-message.ts). */
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const repo = contactRepository(ctx.db);
-  app.post<{ Body: ContactInput; Headers: { 'idempotency-key'?: string } }>('/api/v2/contact/', {
-    config: { rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 } },
+  app.post<{ Body: ContactRequest; Headers: ContactHeaders }>('/api/v2/contact/', {
+    config: {
+      rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 },
+      fieldRules: (body) => checkContactMessage(contactFields(body)),
+    },
     schema: {
-      body: contactBody,
-      headers: {
-        type: 'object',
-        properties: { 'idempotency-key': { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,200}$' } },
-      },
+      body: ContactRequestSchema,
+      headers: ContactHeadersSchema,
       response: {
-        201: createdSchema,
-        '4xx': errorSchema,
-        '5xx': errorSchema,
+        201: ContactResponseSchema,
+        '4xx': ErrorResponseSchema,
+        '5xx': ErrorResponseSchema,
       },
     },
   }, async (request, reply) => {
-    const id = await sendContactMessage(repo, request.body, request.headers['idempotency-key'] ?? null);
-    return reply.code(201).send({ res: 1, data: { id }, message: 'Su mensaje fue enviado correctamente.' });
+    const stored = await sendContactMessage(repo, request.body, request.headers['idempotency-key'] ?? null, ctx.now());
+    return reply.code(201).send({ res: 1, data: stored, message: `Su mensaje fue enviado correctamente. Referencia: ${stored.reference}.` });
   });
 }

@@ -1,78 +1,49 @@
-// /api/v2/corporate/*: the administrative calls of spec section 7. Only procedure/list,
-// department/list and department/add exist so far; any other corporate path answers 401
-// without a token and 404 with one.
-// These calls authenticate with a bearer token, which a browser never attaches on its own, so
-// a forged cross-site request cannot carry it: the CSRF cookie check is not needed here.
+// /api/v2/corporate/*: the administrative calls of spec section 7 (docs/corporate-api.md). Each
+// resource registers its calls with corporateCall(); who may make which call is the table
+// CORPORATE_CALL_ROLES (@portal/contract, rules/staff-roles.ts), checked for every route under the
+// prefix by registerCorporateAccess (corporate-auth.ts), which app.ts registers before any route.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { errorSchema, HttpError } from '../http/errors.ts';
-import { createdSchema, customerIdSchema, departmentSchema, procedureSchema } from '../http/schemas.ts';
-import { proceduresRepository } from '../procedures/procedures.repository.ts';
-import { requireAdminToken } from './corporate-auth.ts';
-import { addDepartment, listDepartments, listProcedures } from './corporate.service.ts';
+import { HttpError } from '../http/errors.ts';
+import { departmentRoutes } from '../catalogue/department.routes.ts';
+import { holidayRoutes } from '../catalogue/holiday.routes.ts';
+import { officeRoutes } from '../catalogue/office.routes.ts';
+import { procedureRoutes } from '../catalogue/procedure.routes.ts';
+import { requirementRoutes } from '../catalogue/requirement.routes.ts';
+import { scheduleRoutes } from '../catalogue/schedule.routes.ts';
+import { stateRoutes } from '../catalogue/state.routes.ts';
+import { inboxRoutes } from '../contact/inbox.routes.ts';
+import { bannerRoutes } from '../content/banner.routes.ts';
+import { mediaUploadRoutes } from '../content/media.routes.ts';
+import { menuRoutes } from '../content/menu.routes.ts';
+import { pageRoutes } from '../content/page.routes.ts';
+import { postRoutes } from '../content/post.routes.ts';
+import { siteTextsRoutes } from '../content/site-texts.routes.ts';
+import { staffRoutes } from '../staff/staff.routes.ts';
+import { CORPORATE_PREFIX } from './corporate-auth.ts';
 
-const customerBody = {
-  type: 'object',
-  required: ['customer_id'],
-  properties: { customer_id: customerIdSchema },
-} as const;
-
-function listResponse(items: object) {
-  return {
-    200: {
-      type: 'object',
-      required: ['res', 'data', 'message'],
-      properties: { res: { type: 'integer' }, data: { type: 'array', items }, message: { type: 'string' } },
-    },
-    '4xx': errorSchema,
-  };
-}
-
-/** Registers the corporate routes under their prefix, all behind the token check. */
+/** Registers every corporate call and the staff session calls. */
 export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const repo = proceduresRepository(ctx.db);
-  const routeConfig = { csrf: false } as const;
+  await staffRoutes(app, ctx);
+  // The catalogue and the inbox (clerks).
+  departmentRoutes(app, ctx);
+  stateRoutes(app, ctx);
+  holidayRoutes(app, ctx);
+  requirementRoutes(app, ctx);
+  procedureRoutes(app, ctx);
+  officeRoutes(app, ctx);
+  scheduleRoutes(app, ctx);
+  inboxRoutes(app, ctx);
+  // Content (editors).
+  postRoutes(app, ctx);
+  pageRoutes(app, ctx);
+  menuRoutes(app, ctx);
+  bannerRoutes(app, ctx);
+  siteTextsRoutes(app, ctx);
+  await mediaUploadRoutes(app, ctx);
 
-  await app.register(async (corporate) => {
-    corporate.addHook('onRequest', async (request) => requireAdminToken(request, ctx.config.adminTokens));
-
-    corporate.post<{ Body: { customer_id: string } }>('/procedure/list/', {
-      config: routeConfig,
-      schema: { body: customerBody, response: listResponse(procedureSchema) },
-    }, async (request) => listProcedures(repo, request.body.customer_id));
-
-    corporate.post<{ Body: { customer_id: string } }>('/department/list/', {
-      config: routeConfig,
-      schema: { body: customerBody, response: listResponse(departmentSchema) },
-    }, async (request) => listDepartments(repo, request.body.customer_id));
-
-    corporate.post<{ Body: { customer_id: string; name: string; is_active: boolean } }>('/department/add/', {
-      config: { ...routeConfig, rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 } },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['customer_id', 'name'],
-          properties: {
-            customer_id: customerIdSchema,
-            name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-            is_active: { type: 'boolean', default: true },
-          },
-        },
-        response: {
-          201: createdSchema,
-          '4xx': errorSchema,
-        },
-      },
-    }, async (request, reply) => {
-      const { customer_id: customerId, name, is_active: isActive } = request.body;
-      const result = await addDepartment(repo, customerId, name, isActive);
-      // procedures.json and the corporate lists now differ: drop every cached read.
-      ctx.cache.invalidate();
-      return reply.code(201).send(result);
-    });
-
-    corporate.all('/*', { config: routeConfig }, async () => {
-      throw new HttpError(404, 'Operación administrativa no disponible.');
-    });
-  }, { prefix: '/api/v2/corporate' });
+  // Any other corporate path: 401 without a caller (the access check), 404 with one.
+  app.all(`${CORPORATE_PREFIX}*`, { config: { csrf: false } }, async () => {
+    throw new HttpError(404, 'Operación administrativa no disponible.');
+  });
 }

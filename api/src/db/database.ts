@@ -7,6 +7,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDat
 import pg from 'pg';
 import type { DatabaseSetting } from '../config.ts';
 import type { Database } from './schema.ts';
+import { SplitSqliteDialect } from './sqlite-split.ts';
 
 export type Db = Kysely<Database>;
 
@@ -38,25 +39,47 @@ export function sqliteAdapter(database: DatabaseSync): SqliteDatabase {
   };
 }
 
+export interface DatabaseOptions {
+  /** told about connection errors that no query was waiting for (a restarted or failed-over server) */
+  onConnectionError?: (error: Error) => void;
+}
+
 /** Opens the configured database. The caller owns it and must call destroy(). */
-export function createDatabase(setting: DatabaseSetting): Db {
+export function createDatabase(setting: DatabaseSetting, options: DatabaseOptions = {}): Db {
   if (setting.kind === 'sqlite') {
-    if (setting.file !== ':memory:') fs.mkdirSync(path.dirname(setting.file), { recursive: true });
+    if (setting.file !== ':memory:') {
+      fs.mkdirSync(path.dirname(setting.file), { recursive: true });
+      // Writes on a writer thread, reads here: a write waiting for another process's lock
+      // (the seed CLI, a backup, sqlite3) never stalls the requests (db/sqlite-split.ts).
+      return new Kysely<Database>({ dialect: new SplitSqliteDialect(setting.file) });
+    }
+    // An in-memory database exists in one connection only, so it cannot be split; nothing else
+    // can hold its lock either.
     const database = new DatabaseSync(setting.file);
-    // WAL lets readers proceed during a write; busy_timeout covers a second process (the seed CLI).
-    database.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    database.exec('PRAGMA foreign_keys = ON;');
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteAdapter(database) }) });
   }
   const pool = new pg.Pool({
     connectionString: setting.url,
     max: 10,
+    // While the database is away a request fails within seconds (503) instead of waiting for ever.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
     // Tests isolate themselves in a schema of their own.
     ...(setting.schema ? { options: `-c search_path=${setting.schema}` } : {}),
   });
+  // A pooled connection dropped by the server (restart, failover, idle reaper) emits 'error'; with
+  // no listener that event would end the process. The pool discards the client and opens a new
+  // one on the next query, so the site recovers by itself once the database is back.
+  const onError = (error: Error) => options.onConnectionError?.(error);
+  pool.on('error', onError);
+  // A client checked out between two statements reports a dropped connection on itself.
+  pool.on('connect', (client) => client.on('error', onError));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

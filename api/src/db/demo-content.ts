@@ -1,6 +1,6 @@
 // Spanish demo content for two invented municipalities. Pure data: seed.ts writes it.
 import type { DemoImage } from '../media/svg-images.ts';
-import type { Customer } from '../site/site.service.ts';
+import type { Customer } from '@portal/contract';
 
 /** A demo customer: the site config's Customer, with its social networks given directly. */
 export type DemoCustomer = Omit<Customer, 'apps_config'> & { socialNetworks: Customer['apps_config']['socialNetworks'] };
@@ -118,6 +118,22 @@ export const requirementPool = [
   'Planilla de solicitud firmada', 'Comprobante de pago de la tasa', 'Carta de residencia del consejo comunal',
   'Plano de ubicación', 'Acta constitutiva de la empresa', 'Fotografía tipo carnet', 'Informe técnico',
   'Constancia de trabajo', 'Partida de nacimiento', 'Memoria descriptiva del proyecto',
+];
+
+/** Service offices of the demo municipalities. */
+export const demoOffices = [
+  {
+    customerId: '1', name: 'Palacio Municipal — Atención al Ciudadano', address: 'Av. Bolívar con calle Sucre, planta baja, San Rafael del Valle.',
+    openingHours: 'Lunes a viernes de 8:00 a 16:00', phone: '+58 251 555 0100', email: 'atencion@sanrafael.example', latitude: 10.0678, longitude: -69.3467,
+  },
+  {
+    customerId: '1', name: 'Oficina de Hacienda Municipal', address: 'Calle Urdaneta 12, San Rafael del Valle.',
+    openingHours: 'Lunes a viernes de 8:00 a 15:00', phone: '+58 251 555 0120', email: 'hacienda@sanrafael.example', latitude: null, longitude: null,
+  },
+  {
+    customerId: '2', name: 'Alcaldía de Santa Lucía', address: 'Plaza Mayor 1, Santa Lucía.',
+    openingHours: 'Lunes a viernes de 8:00 a 14:00', phone: '+58 212 555 0200', email: '', latitude: null, longitude: null,
+  },
 ];
 
 export const procedureStates = ['Recibido', 'En revisión', 'Requiere corrección', 'Aprobado', 'Rechazado', 'Entregado'];

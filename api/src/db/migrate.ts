@@ -1,21 +1,60 @@
 // Runs the migrations in src/db/migrations. They are imported statically so the list is explicit
 // and a stray file in the folder never runs by accident.
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './database.ts';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres, type Db } from './database.ts';
 import * as initial from './migrations/2025-09-01-initial.ts';
+import * as contactRequestHash from './migrations/2026-11-23-contact-request-hash.ts';
+import * as holidays from './migrations/2026-11-24-holidays.ts';
+import * as staffAccounts from './migrations/2026-11-25-staff-accounts.ts';
+import * as staffCatalogue from './migrations/2026-11-25-staff-catalogue.ts';
+import * as staffContact from './migrations/2026-11-25-staff-contact.ts';
+import * as staffContent from './migrations/2026-11-25-staff-content.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
+  '2026-11-23-contact-request-hash': contactRequestHash,
+  '2026-11-24-holidays': holidays,
+  '2026-11-25-staff-accounts': staffAccounts,
+  '2026-11-25-staff-catalogue': staffCatalogue,
+  '2026-11-25-staff-contact': staffContact,
+  '2026-11-25-staff-content': staffContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws when a migration fails. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((result) => result.status === 'Error');
-  if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+/** Every migration's name, oldest first. */
+export const migrationNames: readonly string[] = Object.keys(migrations).sort();
+
+// Kysely looks for its migration tables in every schema unless told which one; in a database
+// shared by several schemas (tests, several sites) it would find another schema's and skip making
+// its own. On PostgreSQL the tables live in the connection's current schema.
+async function migrator(db: Db): Promise<Migrator> {
+  if (!isPostgres(db)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema ?? 'public' });
+}
+
+/**
+ * Brings the schema up to date and answers the names of the migrations it ran; throws when one
+ * fails or the database cannot be reached.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+  try {
+    outcome = await (await migrator(db)).migrateToLatest();
+  } catch (error) {
+    throw new Error(`could not run the migrations: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
+  const { error, results } = outcome;
+  const failed = results?.find((result) => result.status === 'Error');
+  if (failed) throw new Error(`migration ${failed.migrationName} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  // No migration ran at all: the database could not be reached or read.
+  if (error) throw new Error(`could not run the migrations: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Names of the migrations not yet run on this database. */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const all = await (await migrator(db)).getMigrations();
+  return all.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

@@ -55,11 +55,58 @@ export interface ProcedureTable {
   calc_price: number | null;
 }
 
-export interface RequirementTable {
+/** A customer's catalogue of requirements; procedures ask for them through procedure_requirements. */
+export interface RequirementCatalogueTable {
   id: Generated<number>;
-  procedure_id: number;
+  customer_id: string;
   name: string;
+  description: Generated<string>;
+}
+
+/** The requirements a procedure asks for, in order, each with the procedure's note. */
+export interface ProcedureRequirementTable {
+  procedure_id: number;
+  requirement_id: number;
   position: number;
+  note: Generated<string>;
+}
+
+export interface OfficeTable {
+  id: Generated<number>;
+  customer_id: string;
+  name: string;
+  address: string;
+  opening_hours: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ProcedureOfficeTable {
+  procedure_id: number;
+  office_id: number;
+}
+
+/** An office's weekly schedule for appointments; days and times in the customer's time zone. */
+export interface ScheduleTable {
+  id: Generated<number>;
+  customer_id: string;
+  office_id: number;
+  name: Generated<string>;
+  slot_minutes: number;
+  capacity: number;
+  valid_from: string | null;
+  valid_to: string | null;
+}
+
+/** One opening range of a schedule: ISO weekday (1 Monday) and 'HH:MM' times. */
+export interface ScheduleDayTable {
+  id: Generated<number>;
+  schedule_id: number;
+  weekday: number;
+  start_time: string;
+  end_time: string;
 }
 
 export interface ProcedureStateTable {
@@ -83,6 +130,10 @@ export interface PostTable {
   features_img: string;
   created: string;
   updated: string;
+  /** 'draft' or 'published' (public calls show published posts only) */
+  status: Generated<string>;
+  /** when first published; the date citizens see */
+  published_at: string | null;
 }
 
 export interface PageTable {
@@ -129,7 +180,68 @@ export interface ContactMessageTable {
   phone: string;
   message: string;
   idempotency_key: string | null;
+  /** sha256 of the message's content (kind, name, email, phone, message); null on rows stored before 2026-11-23 */
+  request_hash: string | null;
   created: string;
+  /** 'C-2026-000123'; null only while a send is being stored */
+  reference: string | null;
+  answered_at: string | null;
+  /** the staff e-mail or token label that marked it answered */
+  answered_by: string | null;
+  answered_staff_id: number | null;
+  answer_note: string | null;
+}
+
+/** Per-customer, per-year counters of references ('C' for contact messages). */
+export interface ReferenceCounterTable {
+  customer_id: string;
+  kind: string;
+  counter_year: number;
+  last_number: number;
+}
+
+export interface StaffAccountTable {
+  id: Generated<number>;
+  email: string;
+  role: string;
+  customer_id: string | null;
+  password_hash: string;
+  disabled: Generated<number>;
+  created: string;
+  last_login: string | null;
+}
+
+export interface StaffSessionTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface StaffAuthFailureTable {
+  id: Generated<number>;
+  /** 'account:<email>', 'client:<address>' or 'token:<address>' */
+  subject: string;
+  at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  actor: string;
+  call_name: string;
+  entity: string;
+  entity_id: number | null;
+  customer_id: string | null;
+}
+
+export interface HolidayTable {
+  id: Generated<number>;
+  customer_id: string;
+  /** 'YYYY-MM-DD', a day in the customer's time zone */
+  date: string;
+  name: string;
 }
 
 export interface Database {
@@ -138,7 +250,12 @@ export interface Database {
   menu_entries: MenuEntryTable;
   departments: DepartmentTable;
   procedures: ProcedureTable;
-  requirements: RequirementTable;
+  requirement_catalogue: RequirementCatalogueTable;
+  procedure_requirements: ProcedureRequirementTable;
+  offices: OfficeTable;
+  procedure_offices: ProcedureOfficeTable;
+  schedules: ScheduleTable;
+  schedule_days: ScheduleDayTable;
   procedure_states: ProcedureStateTable;
   posts: PostTable;
   pages: PageTable;
@@ -146,4 +263,10 @@ export interface Database {
   banners: BannerTable;
   snippets: SnippetTable;
   contact_messages: ContactMessageTable;
+  holidays: HolidayTable;
+  reference_counters: ReferenceCounterTable;
+  staff_accounts: StaffAccountTable;
+  staff_sessions: StaffSessionTable;
+  staff_auth_failures: StaffAuthFailureTable;
+  audit_log: AuditLogTable;
 }

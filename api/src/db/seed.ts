@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './database.ts';
 import {
-  customers, demoImages, demoPosts, departmentsSanRafael, departmentsSantaLucia, pagesSanRafael,
+  customers, demoImages, demoOffices, demoPosts, departmentsSanRafael, departmentsSantaLucia, pagesSanRafael,
   pagesSantaLucia, postCounts, procedureStates, requirementPool, siteConfig,
   type DemoDepartment, type DemoPage,
 } from './demo-content.ts';
+import { demoHolidays } from './demo-holidays.ts';
 import { writeMissingImages } from '../media/svg-images.ts';
 
 export interface SeedOptions {
@@ -15,7 +16,8 @@ export interface SeedOptions {
 }
 
 const contentTables = [
-  'snippets', 'banners', 'posts', 'procedure_states', 'requirements', 'procedures', 'departments',
+  'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
+  'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
   'menu_entries', 'page_files', 'pages', 'site_config', 'customers',
 ] as const;
 
@@ -68,7 +70,18 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
+/** The customer's requirement catalogue (the demo pool); answers each name's id. */
+async function seedRequirementCatalogue(db: Db, customerId: string): Promise<number[]> {
+  const rows = await db
+    .insertInto('requirement_catalogue')
+    .values(requirementPool.map((name) => ({ customer_id: customerId, name })))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 async function seedDepartments(db: Db, customerId: string, departments: DemoDepartment[]): Promise<void> {
+  const requirementIds = await seedRequirementCatalogue(db, customerId);
   let procedureIndex = 0;
   for (const department of departments) {
     const { id: departmentId } = await db
@@ -96,13 +109,14 @@ async function seedDepartments(db: Db, customerId: string, departments: DemoDepa
       const requirements = ids.flatMap(({ id }, i) => {
         const index = chunk[i]!.index;
         const count = 1 + (index % 4);
+        // Positions 0, 3, 6, 9 apart in a pool of 14 never repeat a requirement within a procedure.
         return Array.from({ length: count }, (_, position) => ({
           procedure_id: id,
-          name: requirementPool[(index + position * 3) % requirementPool.length]!,
+          requirement_id: requirementIds[(index + position * 3) % requirementIds.length]!,
           position,
         }));
       });
-      await insertInChunks(requirements, 500, (part) => db.insertInto('requirements').values(part).execute());
+      await insertInChunks(requirements, 500, (part) => db.insertInto('procedure_requirements').values(part).execute());
     });
   }
 }
@@ -181,6 +195,44 @@ const menuSantaLucia: MenuSeed[] = [
   { label: 'Municipio', url: '#', children: [{ label: 'Gobierno abierto', url: '/gobierno-abierto', page: 'gobierno-abierto' }] },
 ];
 
+/**
+ * The customer's demo offices: each does the procedures of some departments (every procedure of the
+ * demo is done somewhere) and the first has a weekday schedule for appointments.
+ */
+async function seedOffices(db: Db, customerId: string): Promise<void> {
+  const offices = demoOffices.filter((office) => office.customerId === customerId);
+  const departments = await db.selectFrom('departments').select(['id', 'name']).where('customer_id', '=', customerId).orderBy('id').execute();
+  for (const [index, office] of offices.entries()) {
+    const { id } = await db
+      .insertInto('offices')
+      .values({
+        customer_id: customerId, name: office.name, address: office.address, opening_hours: office.openingHours,
+        phone: office.phone, email: office.email, latitude: office.latitude, longitude: office.longitude,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Offices take turns over the departments; the first office also does everything.
+    const departmentIds = departments.filter((_, i) => index === 0 || i % offices.length === index).map((department) => department.id);
+    if (departmentIds.length > 0) {
+      const procedures = await db.selectFrom('procedures').select('id').where('department_id', 'in', departmentIds).execute();
+      await insertInChunks(procedures, 500, (part) =>
+        db.insertInto('procedure_offices').values(part.map((procedure) => ({ procedure_id: procedure.id, office_id: id }))).execute());
+    }
+    if (index === 0) {
+      const { id: scheduleId } = await db
+        .insertInto('schedules')
+        .values({ customer_id: customerId, office_id: id, name: 'Horario general', slot_minutes: 30, capacity: 2, valid_from: null, valid_to: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const ranges = [1, 2, 3, 4, 5].flatMap((weekday) => [
+        { schedule_id: scheduleId, weekday, start_time: '08:00', end_time: '12:00' },
+        { schedule_id: scheduleId, weekday, start_time: '13:00', end_time: '16:00' },
+      ]);
+      await db.insertInto('schedule_days').values(ranges).execute();
+    }
+  }
+}
+
 /** Writes all demo content in one transaction: either everything is there or nothing. */
 export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = {}): Promise<void> {
   ensureDemoMedia(mediaDir);
@@ -219,6 +271,10 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
         .insertInto('procedure_states')
         .values(procedureStates.map((name, i) => ({ customer_id: customer.id, name, position: i })))
         .execute();
+      await trx
+        .insertInto('holidays')
+        .values(demoHolidays().map((holiday) => ({ customer_id: customer.id, ...holiday })))
+        .execute();
     }
     const departments = options.procedures === undefined ? departmentsSanRafael : largeDepartments(options.procedures);
     await seedDepartments(trx, '1', departments);
@@ -239,9 +295,13 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
           features_img: JSON.stringify(post.featuresImg),
           created: post.created,
           updated: post.created,
+          status: 'published',
+          published_at: post.created,
         })))
         .execute();
     }
+
+    for (const customer of customers) await seedOffices(trx, customer.id);
 
     await seedMenu(trx, '1', menuSanRafael, await seedPages(trx, mediaDir, '1', pagesSanRafael));
     await seedMenu(trx, '2', menuSantaLucia, await seedPages(trx, mediaDir, '2', pagesSantaLucia));

@@ -1,14 +1,7 @@
 // Writes the per-response values into the shell's index.html (docs/contract.md, "Hosting page").
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { Registry } from './registry.ts';
-
-export interface BootData {
-  customerId: string;
-  apiHost: string;
-  csrfToken: string;
-  registry: Registry;
-}
+import type { BootData } from '@portal/contract';
 
 // Matches the placeholder as written (`<meta name="portal-boot" content="">`) and as a minifier
 // leaves it (`<meta name=portal-boot content>`).

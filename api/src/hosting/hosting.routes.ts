@@ -1,16 +1,22 @@
-// Every GET that is not an API call, media or a file of the shell build answers the hosting page.
+// Every GET that is not an API call, media or a file of the shell build answers the hosting page,
+// with the status the route tables give the path: 200 for a page of the shell or of a remote in
+// the visitor's registry, 404 for anything else, 503 while a remote's table cannot be read and no
+// known table claims the path (docs/architecture.md, "Route ownership").
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { sendFresh } from '../http/compression.ts';
-import { csrfCookieName, newCsrfToken, reusableToken } from '../http/csrf.ts';
+import { newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { precompressFolder } from '../http/precompress.ts';
-import { overTls } from '../http/security-headers.ts';
+import { matchRoute, type OwnedRoute } from '@portal/shared/federation/route-table.cjs';
+import { assignCanaryBucket, canaryBucket } from '../registry/canary.ts';
+import type { Registry } from '../registry/registry.ts';
 import { requestOrigin } from '../site/site.routes.ts';
 import { customerIdForHost } from './customer-host.ts';
 import { HostingTemplate, newNonce, renderHostingPage } from './hosting-page.ts';
-import { isKnownPage } from './route-patterns.ts';
+import { pageChecks } from './page-checks.ts';
+import { ShellRoutes } from './shell-routes.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
 const hashedName = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|woff2?|ttf|map)$/i;
@@ -40,9 +46,44 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return summary;
   }));
 
-  function sendHostingPage(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
+  const shellRoutes = new ShellRoutes(path.join(ctx.config.shellDist, 'mf-manifest.json'), (message) => app.log.error(message));
+  const unknownChecks = new Set<string>();
+
+  // What a route's serverCheck says about this request; a check the server does not know passes.
+  async function passesCheck(request: FastifyRequest, customerId: string, name: string, params: Record<string, string>): Promise<boolean> {
+    const check = pageChecks[name];
+    if (check) return check(ctx, { customerId, params, query: request.query as Record<string, unknown> });
+    if (!unknownChecks.has(name)) app.log.warn(`route asks for server check "${name}", which this server does not have; the page is served`);
+    unknownChecks.add(name);
+    return true;
+  }
+
+  /** The status of `pathname` for a visitor, and the remote pages the visitor's registry serves. */
+  async function pageFor(request: FastifyRequest, customerId: string, registry: Registry, pathname: string): Promise<{ status: number; routes: OwnedRoute[]; unknown: string[] }> {
+    // A relative registry URL names a remote this server hosts itself: the server reads it from
+    // its own address, never from the visitor's Host (unlisted hosts have no origin at all, and a
+    // client must not choose where the server fetches from).
+    const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
+    const shell = shellRoutes.read();
+    let tables = await ctx.routeTables.forRegistry(registry, origin);
+    let match = matchRoute([...shell, ...tables.routes], pathname);
+    // Never 404 on an old table: the remote may have just deployed this page.
+    if (!match) {
+      tables = await ctx.routeTables.forRegistry(registry, origin, { before404: true });
+      match = matchRoute([...shell, ...tables.routes], pathname);
+    }
+    let status = match ? 200 : tables.unknown.length > 0 ? 503 : 404;
+    if (match?.route.serverCheck && !(await passesCheck(request, customerId, match.route.serverCheck, match.params))) status = 404;
+    return { status, ...tables };
+  }
+
+  async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
     const customerId = customerIdForHost(ctx.config, request.hostname);
-    const csrfToken = reusableToken(request.cookies[csrfCookieName]) ?? newCsrfToken();
+    ctx.registry.refresh();
+    const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
+    const registry = ctx.registry.forVisitor(customerId, bucket);
+    const { status, routes, unknown } = await pageFor(request, customerId, registry, pathname);
+    const csrfToken = reusableToken(readCsrfCookie(request)) ?? newCsrfToken();
     const nonce = newNonce();
     request.cspNonce = nonce;
     const { text, built } = template.read();
@@ -50,10 +91,14 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       customerId,
       apiHost: requestOrigin(ctx, request),
       csrfToken,
-      registry: ctx.registry.forCustomer(customerId, true),
+      registry,
+      // Only what the shell's router needs: the page stays small on every first visit.
+      routes: routes.map(({ path: pattern, remote, module, title, siteConfig }) => ({ path: pattern, remote, module, title, ...(siteConfig === false ? { siteConfig } : {}) })),
+      routesUnknown: unknown,
     }, nonce);
-    reply.setCookie(csrfCookieName, csrfToken, { path: '/', httpOnly: true, sameSite: 'lax', secure: overTls(request) });
+    setCsrfCookie(request, reply, csrfToken);
     reply.code(built ? status : 503).header('cache-control', 'no-store');
+    if (built && status === 503) reply.header('retry-after', '30');
     // Differs per response (nonce, token), so it is compressed per response, at a cheap level.
     return sendFresh(request, reply, Buffer.from(html, 'utf8'), 'text/html; charset=utf-8');
   }
@@ -61,9 +106,9 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const pathname = `/${request.params['*'] ?? ''}`;
     if (reservedPrefixes.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
-    if (pathname === '/index.html') return sendHostingPage(request, reply, 200);
+    if (pathname === '/index.html') return sendHostingPage(request, reply, '/');
     const file = pathname === '/' ? null : shell.resolve(pathname);
     if (file) return sendFile(request, reply, shell, file, shellCacheControl(file));
-    return sendHostingPage(request, reply, isKnownPage(pathname) ? 200 : 404);
+    return sendHostingPage(request, reply, pathname);
   });
 }

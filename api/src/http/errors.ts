@@ -1,21 +1,34 @@
 // Every failure answers { res: 0, message } in Spanish with a 4xx status; only a real fault of
-// the server answers 5xx. Fastify's own errors (bad JSON, schema, size) are mapped here.
+// the server answers 5xx. Fastify's own errors (bad JSON, schema, size) are mapped here. A
+// validation failure also lists the refused fields ({ field, message }), so a form marks them
+// without parsing the message (@portal/contract, ErrorResponseSchema).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { classifyDatabaseError } from '../db/errors.ts';
+import { spanishMessage, type FieldProblem } from '@portal/contract';
+import type { ErrorResponse, FieldError } from '@portal/contract';
 
 /** An expected failure with the status and Spanish message the client sees. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** seconds the client should wait before trying again (sent as Retry-After) */
+  readonly retryAfter: number | undefined;
+  constructor(statusCode: number, message: string, options: { retryAfter?: number } = {}) {
     super(message);
     this.statusCode = statusCode;
+    this.retryAfter = options.retryAfter;
   }
 }
 
-export const errorSchema = {
-  type: 'object',
-  required: ['res', 'message'],
-  properties: { res: { type: 'integer', const: 0 }, message: { type: 'string' } },
-} as const;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The contract's rules for a body a form also checks (e.g. checkContactMessage): when the
+     * schema refuses the body, the answer lists the fields these rules name, with the words the
+     * form shows, instead of the schema's generic per-field message.
+     */
+    fieldRules?: (body: Record<string, unknown>) => FieldProblem[];
+  }
+}
 
 const messagesByCode: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es un JSON válido.'],
@@ -29,10 +42,65 @@ const messagesByCode: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_TYPE: [400, 'Tipo de contenido no válido.'],
 };
 
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  const where = error.validationContext === 'querystring' ? 'parámetro' : error.validationContext === 'params' ? 'ruta' : 'campo';
-  const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+type SchemaError = NonNullable<FastifyError['validation']>[number];
+
+/** The refused field of one schema error as a dotted path ('phone', 'items.0.name'), or ''. */
+function fieldOf(error: SchemaError): string {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = (error.params as { missingProperty?: string }).missingProperty;
+  return missing ? (path ? `${path}.${missing}` : missing) : path;
+}
+
+/** A Spanish message for one schema error, from its keyword and limits. */
+function schemaMessage(error: SchemaError): string {
+  const params = error.params as { limit?: number; allowedValues?: unknown[] };
+  switch (error.keyword) {
+    case 'required':
+      return 'Este dato es obligatorio.';
+    case 'maxLength':
+      return `Escriba como máximo ${params.limit} caracteres.`;
+    case 'minLength':
+      return params.limit === 1 ? 'Este dato no puede estar vacío.' : `Escriba al menos ${params.limit} caracteres.`;
+    case 'pattern':
+    case 'format':
+      return 'El valor no tiene el formato esperado.';
+    case 'type':
+      return 'El valor no es del tipo esperado.';
+    case 'enum':
+    case 'const':
+      return 'El valor no es uno de los permitidos.';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `El valor debe ser como mínimo ${params.limit}.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `El valor debe ser como máximo ${params.limit}.`;
+    default:
+      return 'El valor no es válido.';
+  }
+}
+
+// Combinators (if/then, anyOf) report themselves beside the error that made them fail.
+const combinators = new Set(['if', 'anyOf', 'oneOf', 'allOf', 'not']);
+
+function fieldErrors(error: FastifyError, request?: FastifyRequest): FieldError[] {
+  const rules = request?.routeOptions.config.fieldRules;
+  const body = request?.body;
+  if (rules && error.validationContext === 'body' && body && typeof body === 'object' && !Array.isArray(body)) {
+    const problems = rules(body as Record<string, unknown>);
+    if (problems.length > 0) return problems.map((problem) => ({ field: problem.field, message: spanishMessage(problem) }));
+  }
+  const errors: FieldError[] = [];
+  for (const schemaError of error.validation ?? []) {
+    if (combinators.has(schemaError.keyword)) continue;
+    const field = fieldOf(schemaError);
+    if (!errors.some((known) => known.field === field)) errors.push({ field, message: schemaMessage(schemaError) });
+  }
+  return errors;
+}
+
+function validationMessage(error: FastifyError, field: string | undefined): string {
+  const where = error.validationContext === 'querystring' ? 'parámetro' : error.validationContext === 'params' ? 'ruta' : error.validationContext === 'headers' ? 'encabezado' : 'campo';
   return field ? `Datos no válidos: revise el ${where} «${field}».` : 'Datos de entrada no válidos.';
 }
 
@@ -50,22 +118,49 @@ const genericByStatus: Record<number, string> = {
   429: 'Demasiadas solicitudes. Intente de nuevo más tarde.',
 };
 
-/** Maps any thrown error to its status and Spanish message. */
-export function describeError(error: FastifyError | HttpError | Error): { status: number; message: string } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+/** The answer to a database failure: a refused value is the input's fault, the rest is temporary. */
+const databaseAnswers = {
+  'invalid-data': { status: 400, message: 'Datos de entrada no válidos.' },
+  unavailable: { status: 503, message: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.' },
+  busy: { status: 503, message: 'El servicio está ocupado en este momento. Intente de nuevo en unos segundos.' },
+  conflict: { status: 409, message: 'Otro cambio de los mismos datos se guardó al mismo tiempo. Vuelva a cargar los datos e intente de nuevo.' },
+} as const;
+
+/**
+ * Maps any thrown error to its status and answer. A validation failure names its first refused
+ * field in the message (as it always has, for toasts and older remotes) and lists every field it
+ * knows in `errors`.
+ */
+export function describeError(error: FastifyError | HttpError | Error, request?: FastifyRequest): { status: number; body: ErrorResponse } {
+  if (error instanceof HttpError) {
+    // A check made in code (not the schema) may name its refused fields too.
+    const fields = (error as HttpError & { errors?: FieldError[] }).errors;
+    return { status: error.statusCode, body: fields ? { res: 0, message: error.message, errors: fields } : { res: 0, message: error.message } };
+  }
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return { status: 400, message: validationMessage(fastifyError) };
+  if (fastifyError.validation) {
+    const errors = fieldErrors(fastifyError, request);
+    const body: ErrorResponse = { res: 0, message: validationMessage(fastifyError, errors[0]?.field) };
+    if (errors.length > 0) body.errors = errors;
+    return { status: 400, body };
+  }
   const known = fastifyError.code ? messagesByCode[fastifyError.code] : undefined;
-  if (known) return { status: known[0], message: known[1] };
+  if (known) return { status: known[0], body: { res: 0, message: known[1] } };
+  const database = classifyDatabaseError(error) ?? classifyDatabaseError(error.cause);
+  if (database) return { status: databaseAnswers[database].status, body: { res: 0, message: databaseAnswers[database].message } };
   const status = fastifyError.statusCode ?? 500;
-  if (status >= 400 && status < 500) return { status, message: genericByStatus[status] ?? 'Solicitud no válida.' };
-  return { status: 500, message: 'Error interno del servidor.' };
+  if (status >= 400 && status < 500) return { status, body: { res: 0, message: genericByStatus[status] ?? 'Solicitud no válida.' } };
+  return { status: 500, body: { res: 0, message: 'Error interno del servidor.' } };
 }
 
 /** The app's error handler. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const { status, message } = describeError(error);
-  if (status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ code: error.code, status }, message);
-  void reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message }));
+  const { status, body } = describeError(error, request);
+  if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
+  else if (status === 503) request.log.warn({ err: error }, body.message);
+  // A client's mistake is the client's to see; at debug the log tells which.
+  else request.log.debug({ code: error.code, status }, body.message);
+  if (status === 503) reply.header('retry-after', '5');
+  if (error instanceof HttpError && error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+  void reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }

@@ -2,8 +2,11 @@
 // reused until a write calls invalidate(). A generation counter keeps a read that started
 // before a write from storing its (now stale) answer after it. Compressed forms live in the
 // entry, so they are made once per entry and go away with it.
+// invalidate() goes through the Cluster, so every instance drops the same entries; while this
+// instance may miss other instances' events (Redis link down) it stops caching altogether.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LocalCluster, type Cluster } from '../cluster/cluster.ts';
 import { cachedAnswerLevel, EncodedBody, sendStored } from './compression.ts';
 
 export interface CachedBody {
@@ -19,24 +22,38 @@ export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+const invalidationTopic = 'cache:invalidate';
+
+function toCached(raw: string | Buffer | ArrayBuffer): CachedBody {
+  const body = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : Buffer.from(raw as ArrayBuffer);
+  return { body, etag: etagOf(body), encodings: new EncodedBody(() => body, cachedAnswerLevel) };
+}
+
 export class ReadCache {
   #entries = new Map<string, Promise<CachedBody>>();
   #generation = 0;
+  #paused = false;
   readonly #maxEntries: number;
+  readonly #cluster: Cluster;
 
-  constructor(maxEntries = 5000) {
+  constructor(maxEntries = 5000, cluster: Cluster = new LocalCluster()) {
     this.#maxEntries = maxEntries;
+    this.#cluster = cluster;
+    cluster.subscribe(invalidationTopic, (prefix) => this.#drop(prefix));
+    cluster.onLinkChange((up) => {
+      // Events may have been missed while the link was down: start again from the database.
+      this.#paused = !up;
+      this.#drop('');
+    });
   }
 
   /** Returns the cached body for key, producing it (once, even under concurrency) when missing. */
   get(key: string, produce: () => Promise<string | Buffer | ArrayBuffer>): Promise<CachedBody> {
     const hit = this.#entries.get(key);
     if (hit) return hit;
+    if (this.#paused) return produce().then(toCached);
     const generation = this.#generation;
-    const pending = produce().then((raw) => {
-      const body = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : Buffer.from(raw as ArrayBuffer);
-      return { body, etag: etagOf(body), encodings: new EncodedBody(() => body, cachedAnswerLevel) };
-    });
+    const pending = produce().then(toCached);
     if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
     this.#entries.set(key, pending);
     // Failures and answers produced across an invalidation are not kept.
@@ -47,10 +64,26 @@ export class ReadCache {
     return pending;
   }
 
-  /** Drops every entry; call after any write that changes what a read returns. */
-  invalidate(): void {
+  /** How many answers are stored. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * Drops the entries whose key starts with prefix (every entry by default), here at once and on
+   * every other instance; call after any write that changes what a read returns.
+   */
+  invalidate(prefix = ''): void {
+    void this.#cluster.publish(invalidationTopic, prefix);
+  }
+
+  #drop(prefix: string): void {
     this.#generation += 1;
-    this.#entries.clear();
+    if (prefix === '') {
+      this.#entries.clear();
+      return;
+    }
+    for (const key of [...this.#entries.keys()]) if (key.startsWith(prefix)) this.#entries.delete(key);
   }
 }
 

@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { customerIdForHost } from '../hosting/customer-host.ts';
-import type { RemoteRegistry } from '../hosting/registry.ts';
+import type { RemoteRegistry } from '../registry/registry.ts';
+import { isKnownHost } from './public-origin.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,8 +42,19 @@ export function contentSecurityPolicy(origins: readonly string[], nonce: string 
  */
 export const RESOURCE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
+/** Powerful browser features the portal never uses, refused for its pages and anything they embed. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+/** Two years, with subdomains: past the six months the HTTP Observatory asks for. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 function isPage(reply: FastifyReply): boolean {
   return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+}
+
+/** A response a browser may render as a document of its own when opened directly (a page, an SVG). */
+function isDocument(reply: FastifyReply): boolean {
+  return isPage(reply) || String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml');
 }
 
 /** True when the client reached us over TLS (directly or, with TRUST_PROXY, via the proxy). */
@@ -62,13 +74,38 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config, re
     );
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (overTls(request)) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // Document policies (framing, opener, browser features) act only where a response is shown as a
+    // document; on scripts, JSON and images they are bytes on every one of a visit's thirty-odd
+    // answers (the first visit's size budget counts headers).
+    if (isDocument(reply)) {
+      reply.header('x-frame-options', 'DENY');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+    }
+    // No other site may embed our answers (Spectre-style reads); media may still be shown by a
+    // sibling origin of the same site, such as a remote's development server on another port.
+    reply.header('cross-origin-resource-policy', request.url.startsWith('/djmedia/') ? 'same-site' : 'same-origin');
+    if (overTls(request)) reply.header('strict-transport-security', HSTS);
   };
   app.addHook('onSend', async (request, reply, payload) => {
     apply(request, reply);
     return payload;
   });
   return apply;
+}
+
+/**
+ * Behind a TLS proxy that reports a plain-HTTP client (X-Forwarded-Proto: http), sends the client
+ * to the same URL over https, on a host this site is known by (never an open redirect). Health
+ * checks come from the load balancer itself and are never redirected.
+ */
+export function registerHttpsRedirect(app: FastifyInstance, config: Config): void {
+  if (config.trustProxy === false) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'http' || !request.headers['x-forwarded-proto']) return;
+    if (request.url === '/healthz' || request.url === '/readyz') return;
+    const host = request.host;
+    if (!host || !isKnownHost(config, host)) return;
+    return reply.redirect(`https://${host}${request.url}`, request.method === 'GET' || request.method === 'HEAD' ? 301 : 308);
+  });
 }

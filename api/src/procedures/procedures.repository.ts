@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 
-/** Reads departments, procedures, requirements and states of one customer. */
+/** Reads departments, procedures, requirements, offices and states of one customer. */
 export function proceduresRepository(db: Db) {
   return {
     customerIdByShortname: async (shortname: string) =>
@@ -13,21 +13,27 @@ export function proceduresRepository(db: Db) {
       db.selectFrom('procedures').selectAll().where('customer_id', '=', customerId).orderBy('name').orderBy('id').execute(),
     requirements: (customerId: string) =>
       db
-        .selectFrom('requirements')
-        .innerJoin('procedures', 'procedures.id', 'requirements.procedure_id')
-        .select(['requirements.id', 'requirements.procedure_id', 'requirements.name'])
-        .where('procedures.customer_id', '=', customerId)
-        .orderBy('requirements.procedure_id')
-        .orderBy('requirements.position')
+        .selectFrom('procedure_requirements')
+        .innerJoin('requirement_catalogue', 'requirement_catalogue.id', 'procedure_requirements.requirement_id')
+        .select(['requirement_catalogue.id', 'procedure_requirements.procedure_id', 'requirement_catalogue.name'])
+        .where('requirement_catalogue.customer_id', '=', customerId)
+        .orderBy('procedure_requirements.procedure_id')
+        .orderBy('procedure_requirements.position')
+        .orderBy('requirement_catalogue.name')
+        .execute(),
+    offices: (customerId: string) =>
+      db.selectFrom('offices').selectAll().where('customer_id', '=', customerId).orderBy('name').orderBy('id').execute(),
+    procedureOffices: (customerId: string) =>
+      db
+        .selectFrom('procedure_offices')
+        .innerJoin('offices', 'offices.id', 'procedure_offices.office_id')
+        .select(['procedure_offices.procedure_id', 'procedure_offices.office_id'])
+        .where('offices.customer_id', '=', customerId)
+        .orderBy('procedure_offices.procedure_id')
+        .orderBy('offices.name')
         .execute(),
     states: (customerId: string) =>
       db.selectFrom('procedure_states').select(['id', 'name']).where('customer_id', '=', customerId).orderBy('position').execute(),
-    addDepartment: (customerId: string, name: string, isActive: boolean) =>
-      db
-        .insertInto('departments')
-        .values({ customer_id: customerId, name, is_active: isActive ? 1 : 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
   };
 }
 

@@ -1,26 +1,8 @@
 // Rows → the site-config answer of the contract (docs/contract.md).
 import type { Selectable } from 'kysely';
+import type { Customer, EmailJsSettings, MenuEntry, SiteConfig } from '@portal/contract';
 import type { CustomerTable, MenuEntryTable } from '../db/schema.ts';
 import type { SiteRepository } from './site.repository.ts';
-
-export interface Customer {
-  id: string;
-  name: string;
-  shortname: string;
-  logo: string;
-  address: string;
-  phone: string;
-  email: string;
-  timeZone: string;
-  apps_config: { socialNetworks: { name: string; url: string; image?: string }[] };
-}
-
-export interface MenuEntry {
-  label: string;
-  url: string;
-  page_id?: number;
-  children?: MenuEntry[];
-}
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
@@ -33,7 +15,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
 
 /** A customer row as the contract's Customer. */
 export function toCustomer(row: Selectable<CustomerTable>): Customer {
-  const apps = parseJson<{ socialNetworks?: Customer['apps_config']['socialNetworks'] }>(row.apps_config, {});
+  const apps = parseJson<Customer['apps_config']>(row.apps_config, {});
   return {
     id: row.id,
     name: row.name,
@@ -72,7 +54,7 @@ export interface SiteServiceOptions {
 }
 
 /** Assembles the site config for one customer's store items. */
-export async function loadSiteConfig(repo: SiteRepository, customerId: string, options: SiteServiceOptions) {
+export async function loadSiteConfig(repo: SiteRepository, customerId: string, options: SiteServiceOptions): Promise<SiteConfig | null> {
   const [config, customers, menu, banners, snippets] = await Promise.all([
     repo.siteConfig(),
     repo.customers(),
@@ -89,7 +71,7 @@ export async function loadSiteConfig(repo: SiteRepository, customerId: string, o
       siteDemo: config.site_demo === 1,
       egovHost: config.egov_host ?? options.egovHost,
       egovHomePath: config.egov_home_path,
-      emailjs: parseJson<{ publicKey: string; serviceId: string; templateId: string } | null>(config.emailjs, null),
+      emailjs: parseJson<EmailJsSettings | null>(config.emailjs, null),
     },
     customers: [{ id: 'customers', customers: customers.map(toCustomer) }],
     menu: toMenuTree(menu),

@@ -1,5 +1,6 @@
-// Builds a seeded app for a test file, on SQLite (in memory) or on PostgreSQL (a schema of its
-// own, dropped afterwards, so parallel runs never collide).
+// Builds a seeded app for a test file, on SQLite (a file in the test's temporary folder, so the
+// real reader/writer split runs) or on PostgreSQL (a schema of its own, dropped afterwards, so
+// parallel runs never collide).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed.ts';
+import { repositoryManifests, startFixtureRemotes } from './fixture-remotes.ts';
 
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -49,19 +51,25 @@ export const indexHtml = '<!doctype html><html lang="es"><head><meta charset="ut
   + '<style nonce="__CSP_NONCE__">body{margin:0}</style></head><body><div id="root"></div>'
   + '<script src="/main.1a2b3c4d5e.js"></script></body></html>';
 
+/** The remotes every test app's registry points at: real HTTP on loopback (fixture-remotes.ts). */
+export const remotes = await startFixtureRemotes();
+remotes.serve('blog-v2', repositoryManifests().blog);
+
 export const defaultRegistry = {
   default: {
-    procedures: 'http://localhost:8011/mf-manifest.json',
-    blog: 'http://localhost:8012/mf-manifest.json',
-    contact: 'http://localhost:8013/mf-manifest.json',
-    template: 'http://localhost:8014/mf-manifest.json',
+    procedures: remotes.manifestUrl('procedures'),
+    blog: remotes.manifestUrl('blog'),
+    contact: remotes.manifestUrl('contact'),
+    template: remotes.manifestUrl('template'),
   },
-  customers: { '2': { blog: 'http://localhost:8022/mf-manifest.json' } },
+  customers: { '2': { blog: remotes.manifestUrl('blog-v2') } },
 };
 
 export interface TestContextOptions {
   /** runs after the shell build folder is written and before the app is built (start-up state) */
   prepareShell?: (shellDist: string) => void;
+  /** the app's clock (sessions, lockouts, the audit log); the real one by default */
+  now?: () => Date;
 }
 
 /** A seeded app in a temporary folder (shell build, media, registry). */
@@ -76,7 +84,7 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
   fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(defaultRegistry));
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
-    DATABASE_URL: kind === 'sqlite' ? 'sqlite::memory:' : postgresUrl,
+    DATABASE_URL: kind === 'sqlite' ? `sqlite:${path.join(dir, 'portal.db')}` : postgresUrl,
     SHELL_DIST: shellDist,
     MEDIA_DIR: path.join(dir, 'media'),
     REMOTES_FILE: path.join(dir, 'remotes.json'),
@@ -94,7 +102,7 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
   const db = createDatabase(setting);
   await migrateToLatest(db);
   await seedDemo(db, config.mediaDir);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
     app, db, config, dir, kind,
@@ -113,12 +121,12 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
 }
 
 /** Runs the same suite against SQLite and PostgreSQL (skipped with a notice when unreachable). */
-export function describeEachDatabase(title: string, suite: (context: () => TestContext) => void, env: Record<string, string> = {}): void {
+export function describeEachDatabase(title: string, suite: (context: () => TestContext) => void, env: Record<string, string> = {}, options: TestContextOptions = {}): void {
   for (const kind of ['sqlite', 'postgres'] as const) {
     const skip = kind === 'postgres' && !postgresAvailable ? 'PostgreSQL unreachable' : false;
     describe(`${title} [${kind}]`, { skip }, () => {
       let context: TestContext | undefined;
-      before(async () => { context = await createTestContext(kind, env); });
+      before(async () => { context = await createTestContext(kind, env, options); });
       after(async () => { await context?.close(); });
       suite(() => {
         if (!context) throw new Error('test context not ready');
@@ -134,3 +142,10 @@ export function csrfHeaders(token = 'csrf-test-token-abcdefghijklmnopqrstuvwxyz'
 }
 
 export const adminToken = 'test-admin-token-0123456789';
+
+/** Replaces a test app's registry file the way the registry tool does (new file, then rename). */
+export function writeRegistry(context: TestContext, registry: unknown): void {
+  const temporary = `${context.config.remotesFile}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(registry));
+  fs.renameSync(temporary, context.config.remotesFile);
+}

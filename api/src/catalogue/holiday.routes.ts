@@ -1,0 +1,81 @@
+// /api/v2/corporate/holiday/* (clerks), over the `holidays` table of migration 2026-11-24-holidays.
+import type { FastifyInstance } from 'fastify';
+import {
+  HolidayAddRequestSchema, HolidayAddResponseSchema, HolidayDeleteResponseSchema, HolidayDetailResponseSchema,
+  HolidayListRequestSchema, HolidayListResponseSchema, HolidayUpdateRequestSchema, HolidayUpdateResponseSchema, IdRequestSchema,
+} from '@portal/contract/schemas';
+import type { Holiday } from '@portal/contract';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { found, given, ok, requireRealDate } from '../corporate/checks.ts';
+import { corporateCall } from '../corporate/corporate-call.ts';
+import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
+import { HttpError } from '../http/errors.ts';
+
+async function holidayOf(db: Db, customerId: string, id: number): Promise<Holiday> {
+  return found(
+    await db.selectFrom('holidays').select(['id', 'date', 'name']).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(),
+    'El feriado indicado no existe.',
+  );
+}
+
+/** 409 when another holiday of the customer falls on `date`. */
+async function refuseSameDay(db: Db, customerId: string, date: string, exceptId: number | null): Promise<void> {
+  let query = db.selectFrom('holidays').select(['id', 'name']).where('customer_id', '=', customerId).where('date', '=', date);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  const other = await query.executeTakeFirst();
+  if (other) throw new HttpError(409, `Ya hay un feriado el ${date}: «${other.name}».`);
+}
+
+/** Registers the holiday calls. */
+export function holidayRoutes(app: FastifyInstance, ctx: AppContext): void {
+  corporateCall(app, ctx, {
+    call: 'holiday/list', body: HolidayListRequestSchema, answer: HolidayListResponseSchema,
+    handler: async ({ body, db }) => {
+      const window = pageWindow(body);
+      let query = db.selectFrom('holidays').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['name'], body.q));
+      if (body.year !== undefined) query = query.where('date', '>=', `${body.year}-01-01`).where('date', '<=', `${body.year}-12-31`);
+      const [rows, count] = await Promise.all([
+        query.select(['id', 'date', 'name']).orderBy('date').limit(window.pageSize).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      return pagedAnswer(rows, Number(count?.n ?? 0), window);
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'holiday/detail', body: IdRequestSchema, answer: HolidayDetailResponseSchema,
+    handler: async ({ body, db }) => ok(await holidayOf(db, body.customer_id, body.id)),
+  });
+
+  corporateCall(app, ctx, {
+    call: 'holiday/add', body: HolidayAddRequestSchema, answer: HolidayAddResponseSchema, created: true, write: { entity: 'holiday' },
+    handler: async ({ body, db }) => {
+      requireRealDate('date', body.date);
+      await refuseSameDay(db, body.customer_id, body.date, null);
+      const { id } = await db.insertInto('holidays').values({ customer_id: body.customer_id, date: body.date, name: body.name.trim() }).returning('id').executeTakeFirstOrThrow();
+      return ok({ id }, 'Feriado creado.');
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'holiday/update', body: HolidayUpdateRequestSchema, answer: HolidayUpdateResponseSchema, write: { entity: 'holiday' },
+    handler: async ({ body, db }) => {
+      const current = await holidayOf(db, body.customer_id, body.id);
+      requireRealDate('date', body.date);
+      const date = given(body.date, current.date);
+      await refuseSameDay(db, body.customer_id, date, body.id);
+      await db.updateTable('holidays').set({ date, name: given(body.name, current.name).trim() }).where('id', '=', body.id).execute();
+      return ok(await holidayOf(db, body.customer_id, body.id), 'Feriado actualizado.');
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'holiday/delete', body: IdRequestSchema, answer: HolidayDeleteResponseSchema, write: { entity: 'holiday' },
+    handler: async ({ body, db }) => {
+      await holidayOf(db, body.customer_id, body.id);
+      await db.deleteFrom('holidays').where('id', '=', body.id).execute();
+      return ok({ id: body.id }, 'Feriado eliminado.');
+    },
+  });
+}

@@ -1,0 +1,134 @@
+// /api/v2/corporate/office/* (clerks). Delete takes the office's procedure links and schedules with
+// it (the procedures stay; they are no longer listed as done there).
+import type { FastifyInstance } from 'fastify';
+import {
+  IdRequestSchema, OfficeAddRequestSchema, OfficeAddResponseSchema, OfficeDeleteResponseSchema, OfficeDetailResponseSchema,
+  OfficeListRequestSchema, OfficeListResponseSchema, OfficeUpdateRequestSchema, OfficeUpdateResponseSchema,
+} from '@portal/contract/schemas';
+import type { Office, OfficeDetail } from '@portal/contract';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import type { OfficeTable } from '../db/schema.ts';
+import { fieldError, found, given, ok } from '../corporate/checks.ts';
+import { corporateCall } from '../corporate/corporate-call.ts';
+import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
+import { requireOwned, setOfficeProcedures } from './catalogue-links.ts';
+
+const coordinate = (value: number | string | null) => (value === null ? null : Number(value));
+
+async function officeRow(db: Db, customerId: string, id: number) {
+  return found(await db.selectFrom('offices').selectAll().where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(), 'La oficina indicada no existe.');
+}
+
+function toOffice(row: Selectable<OfficeTable>, procedureIds: number[]): Office {
+  return {
+    id: row.id, name: row.name, address: row.address, opening_hours: row.opening_hours, phone: row.phone, email: row.email,
+    latitude: coordinate(row.latitude), longitude: coordinate(row.longitude), procedure_ids: procedureIds,
+  };
+}
+
+/** The procedure ids of each office, in procedure-name order. */
+async function procedureIdsByOffice(db: Db, officeIds: number[]): Promise<Map<number, number[]>> {
+  const result = new Map<number, number[]>(officeIds.map((id) => [id, []]));
+  if (officeIds.length === 0) return result;
+  const links = await db.selectFrom('procedure_offices').innerJoin('procedures', 'procedures.id', 'procedure_offices.procedure_id')
+    .select(['procedure_offices.office_id', 'procedure_offices.procedure_id']).where('procedure_offices.office_id', 'in', officeIds)
+    .orderBy('procedures.name').execute();
+  for (const link of links) result.get(link.office_id)?.push(link.procedure_id);
+  return result;
+}
+
+/** The office with its procedures and schedules, or 404. */
+async function officeDetail(db: Db, customerId: string, id: number): Promise<OfficeDetail> {
+  const row = await officeRow(db, customerId, id);
+  const [procedures, schedules] = await Promise.all([
+    db.selectFrom('procedure_offices').innerJoin('procedures', 'procedures.id', 'procedure_offices.procedure_id')
+      .select(['procedures.id', 'procedures.name']).where('procedure_offices.office_id', '=', id).orderBy('procedures.name').execute(),
+    db.selectFrom('schedules').select(['id', 'name']).where('office_id', '=', id).orderBy('id').execute(),
+  ]);
+  return { ...toOffice(row, procedures.map((procedure) => procedure.id)), procedures, schedules };
+}
+
+/** Latitude and longitude go together. */
+function checkCoordinates(latitude: number | null, longitude: number | null): void {
+  if ((latitude === null) !== (longitude === null)) {
+    throw fieldError(latitude === null ? 'latitude' : 'longitude', 'Indique latitud y longitud juntas, o ninguna de las dos.');
+  }
+}
+
+/** Registers the office calls. */
+export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  corporateCall(app, ctx, {
+    call: 'office/list', body: OfficeListRequestSchema, answer: OfficeListResponseSchema,
+    handler: async ({ body, db }) => {
+      const window = pageWindow(body);
+      let query = db.selectFrom('offices').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['name', 'address'], body.q));
+      if (body.procedure_id !== undefined) {
+        query = query.where('id', 'in', db.selectFrom('procedure_offices').select('office_id').where('procedure_id', '=', body.procedure_id));
+      }
+      const [rows, count] = await Promise.all([
+        query.selectAll().orderBy('name').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      const links = await procedureIdsByOffice(db, rows.map((row) => row.id));
+      return pagedAnswer(rows.map((row) => toOffice(row, links.get(row.id) ?? [])), Number(count?.n ?? 0), window);
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'office/detail', body: IdRequestSchema, answer: OfficeDetailResponseSchema,
+    handler: async ({ body, db }) => ok(await officeDetail(db, body.customer_id, body.id)),
+  });
+
+  corporateCall(app, ctx, {
+    call: 'office/add', body: OfficeAddRequestSchema, answer: OfficeAddResponseSchema, created: true, write: { entity: 'office' },
+    handler: async ({ body, db }) => {
+      const latitude = body.latitude ?? null;
+      const longitude = body.longitude ?? null;
+      checkCoordinates(latitude, longitude);
+      await requireOwned(db, 'procedures', body.customer_id, body.procedure_ids ?? [], 'procedure_ids');
+      const { id } = await db
+        .insertInto('offices')
+        .values({
+          customer_id: body.customer_id, name: body.name.trim(), address: body.address.trim(), opening_hours: (body.opening_hours ?? '').trim(),
+          phone: (body.phone ?? '').trim(), email: (body.email ?? '').trim(), latitude, longitude,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setOfficeProcedures(db, id, body.procedure_ids ?? []);
+      return ok({ id }, 'Oficina creada.');
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'office/update', body: OfficeUpdateRequestSchema, answer: OfficeUpdateResponseSchema, write: { entity: 'office' },
+    handler: async ({ body, db }) => {
+      const current = await officeRow(db, body.customer_id, body.id);
+      const latitude = given(body.latitude, coordinate(current.latitude));
+      const longitude = given(body.longitude, coordinate(current.longitude));
+      checkCoordinates(latitude, longitude);
+      if (body.procedure_ids !== undefined) await requireOwned(db, 'procedures', body.customer_id, body.procedure_ids, 'procedure_ids');
+      await db
+        .updateTable('offices')
+        .set({
+          name: given(body.name, current.name).trim(), address: given(body.address, current.address).trim(),
+          opening_hours: given(body.opening_hours, current.opening_hours).trim(), phone: given(body.phone, current.phone).trim(),
+          email: given(body.email, current.email).trim(), latitude, longitude,
+        })
+        .where('id', '=', body.id)
+        .execute();
+      if (body.procedure_ids !== undefined) await setOfficeProcedures(db, body.id, body.procedure_ids);
+      return ok(await officeDetail(db, body.customer_id, body.id), 'Oficina actualizada.');
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'office/delete', body: IdRequestSchema, answer: OfficeDeleteResponseSchema, write: { entity: 'office' },
+    handler: async ({ body, db }) => {
+      await officeRow(db, body.customer_id, body.id);
+      await db.deleteFrom('offices').where('id', '=', body.id).execute();
+      return ok({ id: body.id }, 'Oficina eliminada.');
+    },
+  });
+}

@@ -1,0 +1,73 @@
+// /api/v2/corporate/state/* (clerks): the states of a citizen's request, in order.
+import type { FastifyInstance } from 'fastify';
+import {
+  IdRequestSchema, StateAddRequestSchema, StateAddResponseSchema, StateDeleteResponseSchema, StateDetailResponseSchema,
+  StateListRequestSchema, StateListResponseSchema, StateUpdateRequestSchema, StateUpdateResponseSchema,
+} from '@portal/contract/schemas';
+import type { State } from '@portal/contract';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { found, given, ok } from '../corporate/checks.ts';
+import { corporateCall } from '../corporate/corporate-call.ts';
+import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
+
+async function stateOf(db: Db, customerId: string, id: number): Promise<State> {
+  return found(
+    await db.selectFrom('procedure_states').select(['id', 'name', 'position']).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(),
+    'El estado indicado no existe.',
+  );
+}
+
+async function nextPosition(db: Db, customerId: string): Promise<number> {
+  const row = await db.selectFrom('procedure_states').select((eb) => eb.fn.max('position').as('last')).where('customer_id', '=', customerId).executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** Registers the state calls. */
+export function stateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  corporateCall(app, ctx, {
+    call: 'state/list', body: StateListRequestSchema, answer: StateListResponseSchema,
+    handler: async ({ body, db }) => {
+      const window = pageWindow(body);
+      const query = db.selectFrom('procedure_states').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['name'], body.q));
+      const [rows, count] = await Promise.all([
+        query.select(['id', 'name', 'position']).orderBy('position').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      return pagedAnswer(rows, Number(count?.n ?? 0), window);
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'state/detail', body: IdRequestSchema, answer: StateDetailResponseSchema,
+    handler: async ({ body, db }) => ok(await stateOf(db, body.customer_id, body.id)),
+  });
+
+  corporateCall(app, ctx, {
+    call: 'state/add', body: StateAddRequestSchema, answer: StateAddResponseSchema, created: true, write: { entity: 'state' },
+    handler: async ({ body, db }) => {
+      const position = body.position ?? await nextPosition(db, body.customer_id);
+      const { id } = await db.insertInto('procedure_states').values({ customer_id: body.customer_id, name: body.name.trim(), position }).returning('id').executeTakeFirstOrThrow();
+      return ok({ id }, 'Estado creado.');
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'state/update', body: StateUpdateRequestSchema, answer: StateUpdateResponseSchema, write: { entity: 'state' },
+    handler: async ({ body, db }) => {
+      const current = await stateOf(db, body.customer_id, body.id);
+      await db.updateTable('procedure_states').set({ name: given(body.name, current.name).trim(), position: given(body.position, current.position) }).where('id', '=', body.id).execute();
+      return ok(await stateOf(db, body.customer_id, body.id), 'Estado actualizado.');
+    },
+  });
+
+  // No request references a state yet (citizens' requests come with the next issue, which adds its 409).
+  corporateCall(app, ctx, {
+    call: 'state/delete', body: IdRequestSchema, answer: StateDeleteResponseSchema, write: { entity: 'state' },
+    handler: async ({ body, db }) => {
+      await stateOf(db, body.customer_id, body.id);
+      await db.deleteFrom('procedure_states').where('id', '=', body.id).execute();
+      return ok({ id: body.id }, 'Estado eliminado.');
+    },
+  });
+}

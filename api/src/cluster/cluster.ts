@@ -1,0 +1,76 @@
+// What instances of the portal share when several run behind one load balancer: rate-limit
+// counters and "this data changed" events. One small interface, two implementations: in-process
+// (one instance, the default) and Redis (REDIS_URL). Features never talk to Redis themselves:
+// a write route declares `config.rateLimit` (counted in the store this interface provides), and a
+// write calls `ctx.cache.invalidate(prefix)` (broadcast to every instance through publish()).
+import type { Redis } from 'ioredis';
+
+/** The options @fastify/rate-limit is registered with, so every instance counts in one store. */
+export interface RateLimitStoreOptions {
+  redis?: Redis;
+  nameSpace?: string;
+  /** a store that cannot be reached lets requests through rather than failing them */
+  skipOnError?: boolean;
+}
+
+/** Whether this instance hears every other instance's events: 'absent' means there are no others. */
+export type ClusterStatus = 'absent' | 'ok' | 'down';
+
+export interface Cluster {
+  /** 'in-process' or 'redis', for the log and /readyz */
+  readonly kind: 'in-process' | 'redis';
+  /** The options for @fastify/rate-limit (empty for the in-process store). */
+  rateLimitStore(): RateLimitStoreOptions;
+  /** Sends an event to every instance; this instance's listeners run at once, before it resolves. */
+  publish(topic: string, payload: string): Promise<void>;
+  /** Runs listener for each event on topic, whichever instance published it. */
+  subscribe(topic: string, listener: (payload: string) => void): void;
+  /**
+   * Runs listener with false when events may be missed from now on (connection lost) and with
+   * true once they flow again; a read cache stops caching in between.
+   */
+  onLinkChange(listener: (up: boolean) => void): void;
+  status(): ClusterStatus;
+  close(): Promise<void>;
+}
+
+/** One listener registry, shared by both implementations. */
+export class Listeners {
+  #byTopic = new Map<string, ((payload: string) => void)[]>();
+
+  add(topic: string, listener: (payload: string) => void): void {
+    this.#byTopic.set(topic, [...(this.#byTopic.get(topic) ?? []), listener]);
+  }
+
+  emit(topic: string, payload: string): void {
+    for (const listener of this.#byTopic.get(topic) ?? []) listener(payload);
+  }
+}
+
+/** A single instance: events stay in this process and rate limits use @fastify/rate-limit's memory store. */
+export class LocalCluster implements Cluster {
+  readonly kind = 'in-process';
+  #listeners = new Listeners();
+
+  rateLimitStore(): RateLimitStoreOptions {
+    return {};
+  }
+
+  async publish(topic: string, payload: string): Promise<void> {
+    this.#listeners.emit(topic, payload);
+  }
+
+  subscribe(topic: string, listener: (payload: string) => void): void {
+    this.#listeners.add(topic, listener);
+  }
+
+  onLinkChange(): void {
+    // Nothing to lose in one process.
+  }
+
+  status(): ClusterStatus {
+    return 'absent';
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,108 @@
+// One corporate call in a few lines. corporateCall() registers POST /api/v2/corporate/<call>/ with
+// its request and answer schemas, checks that the caller may manage the body's customer, and for a
+// write: runs the handler and its audit row in one transaction, limits the rate per caller, and
+// drops every read cache afterwards (on every instance), so the public pages show the change at
+// once (procedures.json answers its new version).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { ErrorResponseSchema } from '@portal/contract/schemas';
+import type { CorporateCall } from '@portal/contract';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Actor } from '../staff/actor.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { CORPORATE_PREFIX } from './corporate-auth.ts';
+
+/** What a handler receives: the validated body, the database (the write's transaction), the caller. */
+export interface CallInput<Body> {
+  body: Body;
+  db: Db;
+  actor: Actor;
+  request: FastifyRequest;
+}
+
+export interface WriteOptions {
+  /** the audit log's entity name ('department', 'post', …) */
+  entity: string;
+  /** false for writes no public page shows (the inbox, staff); true by default */
+  invalidates?: boolean;
+}
+
+export interface CallSpec<B extends TSchema, A extends TSchema> {
+  call: CorporateCall;
+  body: B;
+  answer: A;
+  /** a write: audited, rate-limited, transactional */
+  write?: WriteOptions;
+  /** answer 201 (calls that create a row) */
+  created?: boolean;
+  /** a larger body limit than BODY_LIMIT (post and page bodies) */
+  bodyLimit?: number;
+  handler: (input: CallInput<Static<B>>) => Promise<Static<A>>;
+}
+
+/** Throws 403 when the actor may not manage the customer, 404 when it does not exist. */
+export async function requireCustomerAccess(db: Db, actor: Actor, customerId: string): Promise<void> {
+  if (actor.customerId !== null && actor.customerId !== customerId) throw new HttpError(403, 'Su cuenta no administra este municipio.');
+  const found = await db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
+  if (!found) throw new HttpError(404, 'El cliente indicado no existe.');
+}
+
+/** The entity id a write touched: the answer's data.id, else the body's id, procedure_id or schedule_id, else null. */
+function touchedId(body: unknown, answer: unknown): number | null {
+  const data = (answer as { data?: { id?: unknown } } | null)?.data;
+  if (data && typeof data === 'object' && !Array.isArray(data) && typeof data.id === 'number') return data.id;
+  const fields = (body ?? {}) as { id?: unknown; procedure_id?: unknown; schedule_id?: unknown };
+  const id = [fields.id, fields.procedure_id, fields.schedule_id].find((value) => typeof value === 'number');
+  return typeof id === 'number' ? id : null;
+}
+
+/**
+ * Runs a write and its audit row in one transaction, then drops the read caches. `work` answers
+ * the call's answer; the audited entity id is taken from it (or from the body).
+ */
+export async function runWrite<T>(
+  ctx: AppContext, request: FastifyRequest, options: WriteOptions & { call: string; customerId: string | null; body: unknown },
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
+  const actor = request.actor;
+  if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
+  const answer = await ctx.db.transaction().execute(async (trx) => {
+    const result = await work(trx);
+    await recordAudit(trx, { actor, call: options.call, entity: options.entity, entityId: touchedId(options.body, result), customerId: options.customerId, at: ctx.now() });
+    return result;
+  });
+  if (options.invalidates !== false) ctx.cache.invalidate();
+  return answer;
+}
+
+/** The rate limit of corporate writes: WRITE_RATE_LIMIT per caller (not per address: a city hall shares one). */
+export function writeRateLimit(ctx: AppContext) {
+  return {
+    max: ctx.config.writeRateLimit,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => (request.actor ? `corporate:${request.actor.label}` : `corporate-ip:${request.ip}`),
+  };
+}
+
+/** Registers one corporate call on the app (its URL is /api/v2/corporate/<call>/). */
+export function corporateCall<B extends TSchema, A extends TSchema>(app: FastifyInstance, ctx: AppContext, spec: CallSpec<B, A>): void {
+  const status = spec.created ? 201 : 200;
+  app.post(`${CORPORATE_PREFIX}${spec.call}/`, {
+    // The corporate access check asks session callers for the CSRF header (corporate-auth.ts).
+    config: { csrf: false, ...(spec.write ? { rateLimit: writeRateLimit(ctx) } : {}) },
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
+    schema: { body: spec.body, response: { [status]: spec.answer, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+  }, async (request, reply) => {
+    const actor = request.actor;
+    if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
+    const body = request.body as Static<B>;
+    const customerId = (body as { customer_id?: string }).customer_id ?? null;
+    if (customerId !== null) await requireCustomerAccess(ctx.db, actor, customerId);
+    const answer = spec.write
+      ? await runWrite(ctx, request, { ...spec.write, call: spec.call, customerId, body }, (db) => spec.handler({ body, db, actor, request }))
+      : await spec.handler({ body, db: ctx.db, actor, request });
+    return reply.code(status).send(answer);
+  });
+}

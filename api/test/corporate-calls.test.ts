@@ -1,0 +1,457 @@
+// Every corporate call of the call → role table (@portal/contract, rules/staff-roles.ts), driven by
+// that table: each call has a happy path below (made by a signed-in account of the call's role),
+// a refused body with the field it names, an audit row for each write, and the public pages see
+// catalogue and content changes at once. A call added to the table or registered on the server
+// without a step here fails the first test.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, test } from 'node:test';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CORPORATE_CALL_ROLES, roleOfCall, STAFF_ROLES, type CorporateCall, type StaffRole } from '@portal/contract';
+import { multipart } from './support/multipart.ts';
+import { addStaff, corporate, signedIn } from './support/staff.ts';
+import { adminToken, describeEachDatabase, type TestContext } from './support/test-app.ts';
+
+type State = Record<string, number | string>;
+type Json = Record<string, unknown>;
+
+interface Step {
+  call: CorporateCall;
+  body: (state: State) => Json;
+  /** 200 unless said */
+  status?: number;
+  /** a body the schema (or the call's own check) refuses, and the field it names */
+  invalid: { body: (state: State) => Json; field: string };
+  /** checks on the answer and what a citizen sees; may save ids in state */
+  then?: (answer: Json, state: State, t: TestContext) => Promise<void> | void;
+  /** a catalogue write: procedures.json must answer a new version afterwards */
+  catalogue?: boolean;
+}
+
+const data = (answer: Json) => answer.data as Json;
+const list = (answer: Json) => answer.data as Json[];
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+async function catalogue(app: FastifyInstance) {
+  return (await app.inject({ url: '/djstatic/sanrafael/procedures.json' })).json() as {
+    version: string; procedures: { id: number; name: string; requirements: { id: number; name: string }[]; officeIds?: number[] }[];
+    departments: { id: number; name: string }[]; offices: { id: number; name: string }[];
+  };
+}
+
+const publicPosts = async (app: FastifyInstance) =>
+  ((await app.inject({ method: 'POST', url: '/api/v2/blog/post/', payload: { customer_id: '1' } })).json().data as { id: number; title: string; body: string }[]);
+const siteConfig = async (app: FastifyInstance) => (await app.inject({ url: '/api/config/site/' })).json().data;
+
+const c = { customer_id: '1' };
+
+/** In order: each step may use what earlier steps created. */
+const steps: Step[] = [
+  // Departments.
+  { call: 'department/list', body: () => ({ ...c, q: 'hacienda' }), invalid: { body: () => ({ ...c, page: 0 }), field: 'page' },
+    then: (answer) => { assert.ok(list(answer).length >= 1); assert.ok(list(answer).every((row) => /hacienda/i.test(String(row.name)))); } },
+  { call: 'department/add', status: 201, catalogue: true, body: () => ({ ...c, name: 'Catastro Urbano' }), invalid: { body: () => ({ ...c, name: '   ' }), field: 'name' },
+    then: async (answer, state, t) => {
+      state.department = data(answer).id as number;
+      assert.ok((await catalogue(t.app)).departments.some((d) => d.name === 'Catastro Urbano'));
+    } },
+  { call: 'department/detail', body: (s) => ({ ...c, id: s.department }), invalid: { body: () => ({ ...c }), field: 'id' },
+    then: (answer) => assert.deepEqual(data(answer), { id: data(answer).id, name: 'Catastro Urbano', is_active: true, procedure_count: 0 }) },
+  { call: 'department/update', catalogue: true, body: (s) => ({ ...c, id: s.department, name: 'Catastro' }), invalid: { body: (s) => ({ ...c, id: s.department, is_active: 'sí' }), field: 'is_active' },
+    then: (answer) => assert.equal(data(answer).name, 'Catastro') },
+  // States.
+  { call: 'state/list', body: () => ({ ...c }), invalid: { body: () => ({ ...c, pageSize: 5000 }), field: 'pageSize' },
+    then: (answer) => assert.equal(list(answer)[0]!.name, 'Recibido') },
+  { call: 'state/add', status: 201, catalogue: true, body: () => ({ ...c, name: 'Archivado' }), invalid: { body: () => ({ ...c }), field: 'name' },
+    then: (answer, state) => { state.state = data(answer).id as number; } },
+  { call: 'state/detail', body: (s) => ({ ...c, id: s.state }), invalid: { body: () => ({ ...c, id: 'uno' }), field: 'id' },
+    then: (answer) => assert.equal(data(answer).position, 6) },
+  { call: 'state/update', catalogue: true, body: (s) => ({ ...c, id: s.state, name: 'Archivado definitivamente' }), invalid: { body: (s) => ({ ...c, id: s.state, position: -1 }), field: 'position' } },
+  // Holidays.
+  { call: 'holiday/list', body: () => ({ ...c, year: new Date().getFullYear() }), invalid: { body: () => ({ ...c, year: 1500 }), field: 'year' },
+    then: (answer) => assert.ok(list(answer).some((row) => String(row.date).endsWith('-12-25'))) },
+  { call: 'holiday/add', status: 201, body: () => ({ ...c, date: '2031-09-08', name: 'Día de la Virgen del Valle' }), invalid: { body: () => ({ ...c, date: '2031-02-30', name: 'No existe' }), field: 'date' },
+    then: (answer, state) => { state.holiday = data(answer).id as number; } },
+  { call: 'holiday/detail', body: (s) => ({ ...c, id: s.holiday }), invalid: { body: () => ({ ...c, id: 0 }), field: 'id' },
+    then: (answer) => assert.equal(data(answer).date, '2031-09-08') },
+  { call: 'holiday/update', body: (s) => ({ ...c, id: s.holiday, name: 'Virgen del Valle' }), invalid: { body: (s) => ({ ...c, id: s.holiday, date: '8/9/2031' }), field: 'date' } },
+  // Requirements.
+  { call: 'requirement/list', body: () => ({ ...c, q: 'cédula' }), invalid: { body: () => ({ ...c, q: 'x'.repeat(201) }), field: 'q' },
+    then: (answer) => { assert.equal(answer.total, 1); assert.ok(Number(list(answer)[0]!.procedure_count) > 0); } },
+  { call: 'requirement/add', status: 201, body: () => ({ ...c, name: 'Plano de mensura', description: 'Firmado por un agrimensor' }), invalid: { body: () => ({ ...c, name: '' }), field: 'name' },
+    then: (answer, state) => { state.requirement = data(answer).id as number; } },
+  { call: 'requirement/update', body: (s) => ({ ...c, id: s.requirement, name: 'Plano de mensura catastral' }), invalid: { body: (s) => ({ ...c, id: s.requirement, description: 'x'.repeat(1001) }), field: 'description' } },
+  // Offices.
+  { call: 'office/list', body: () => ({ ...c }), invalid: { body: () => ({ ...c, procedure_id: -4 }), field: 'procedure_id' },
+    then: (answer) => assert.ok(list(answer).length >= 2) },
+  { call: 'office/add', status: 201, catalogue: true, body: () => ({ ...c, name: 'Oficina de Catastro', address: 'Calle Comercio 5', opening_hours: 'Lunes a viernes de 8:00 a 12:00', phone: '0251-555.01.30', email: 'catastro@sanrafael.example', latitude: 10.07, longitude: -69.35 }),
+    invalid: { body: () => ({ ...c, name: 'Sin dirección', address: 'Calle 1', latitude: 10 }), field: 'longitude' },
+    then: async (answer, state, t) => {
+      state.office = data(answer).id as number;
+      assert.ok((await catalogue(t.app)).offices.some((office) => office.name === 'Oficina de Catastro'));
+    } },
+  { call: 'office/detail', body: (s) => ({ ...c, id: s.office }), invalid: { body: () => ({ customer_id: '1 OR 1=1', id: 1 }), field: 'customer_id' },
+    then: (answer) => { assert.equal(data(answer).latitude, 10.07); assert.deepEqual(data(answer).procedures, []); } },
+  // Procedures.
+  { call: 'procedure/list', body: () => ({ ...c, pageSize: 5, page: 2 }), invalid: { body: () => ({ ...c, department_id: 'x' }), field: 'department_id' },
+    then: (answer) => { assert.equal(list(answer).length, 5); assert.equal(answer.page, 2); assert.ok(Number(answer.total) >= 40); } },
+  { call: 'procedure/add', status: 201, catalogue: true,
+    body: (s) => ({ ...c, name: 'Certificado de empadronamiento catastral', description: 'Para inmuebles urbanos.', department_id: s.department, calc_price: 120.5, requirement_ids: [s.requirement], office_ids: [s.office] }),
+    invalid: { body: (s) => ({ ...c, name: 'Sin departamento válido', department_id: 999999, office_ids: [s.office] }), field: 'department_id' },
+    then: async (answer, state, t) => {
+      state.procedure = data(answer).id as number;
+      const shown = (await catalogue(t.app)).procedures.find((p) => p.id === state.procedure)!;
+      assert.deepEqual(shown.requirements.map((r) => r.name), ['Plano de mensura catastral']);
+      assert.deepEqual(shown.officeIds, [state.office]);
+    } },
+  { call: 'procedure/availableRequirements', body: (s) => ({ ...c, procedure_id: s.procedure, q: 'plano' }), invalid: { body: () => ({ ...c }), field: 'procedure_id' },
+    then: (answer, state) => { assert.ok(list(answer).length >= 1); assert.ok(list(answer).every((row) => row.id !== state.requirement)); } },
+  { call: 'procedure/addRequirement', catalogue: true,
+    body: (s) => ({ ...c, procedure_id: s.procedure, requirement_id: 1, note: 'Original y copia', position: 0 }),
+    invalid: { body: (s) => ({ ...c, procedure_id: s.procedure, requirement_id: 1, note: 'x'.repeat(501) }), field: 'note' },
+    then: async (answer, state, t) => {
+      assert.deepEqual(list(answer).map((r) => r.id), [1, state.requirement]);
+      assert.equal(list(answer)[0]!.note, 'Original y copia');
+      const shown = (await catalogue(t.app)).procedures.find((p) => p.id === state.procedure)!;
+      assert.equal(shown.requirements.length, 2);
+    } },
+  { call: 'procedure/updateRequirement', catalogue: true, body: (s) => ({ ...c, procedure_id: s.procedure, requirement_id: 1, position: 5 }),
+    invalid: { body: (s) => ({ ...c, procedure_id: s.procedure, requirement_id: 1, position: 'último' }), field: 'position' },
+    then: (answer, state) => assert.deepEqual(list(answer).map((r) => r.id), [state.requirement, 1]) },
+  { call: 'procedure/detail', body: (s) => ({ ...c, id: s.procedure }), invalid: { body: () => ({ ...c, id: 2147483648 }), field: 'id' },
+    then: (answer, state) => {
+      assert.equal(data(answer).calc_price, 120.5);
+      assert.deepEqual((data(answer).offices as Json[]).map((o) => o.id), [state.office]);
+      assert.equal((data(answer).department as Json).name, 'Catastro');
+    } },
+  { call: 'procedure/update', catalogue: true, body: (s) => ({ ...c, id: s.procedure, calc_price: null, office_ids: [] }), invalid: { body: (s) => ({ ...c, id: s.procedure, calc_price: -3 }), field: 'calc_price' },
+    then: (answer) => { assert.equal(data(answer).calc_price, null); assert.deepEqual(data(answer).offices, []); } },
+  { call: 'office/update', catalogue: true, body: (s) => ({ ...c, id: s.office, procedure_ids: [s.procedure] }), invalid: { body: (s) => ({ ...c, id: s.office, email: 'no-es-correo' }), field: 'email' },
+    then: async (answer, state, t) => {
+      assert.deepEqual(data(answer).procedure_ids, [state.procedure]);
+      assert.deepEqual((await catalogue(t.app)).procedures.find((p) => p.id === state.procedure)!.officeIds, [state.office]);
+    } },
+  { call: 'procedure/deleteRequirement', catalogue: true, body: (s) => ({ ...c, procedure_id: s.procedure, requirement_id: 1 }), invalid: { body: (s) => ({ ...c, procedure_id: s.procedure }), field: 'requirement_id' },
+    then: (answer, state) => assert.deepEqual(list(answer).map((r) => r.id), [state.requirement]) },
+  // Schedules.
+  { call: 'schedule/add', status: 201,
+    body: (s) => ({ ...c, office_id: s.office, name: 'Mañanas', slot_minutes: 20, capacity: 3, days: [{ weekday: 1, start: '08:00', end: '12:00' }] }),
+    invalid: { body: (s) => ({ ...c, office_id: s.office, slot_minutes: 20, capacity: 3, days: [{ weekday: 8, start: '08:00', end: '12:00' }] }), field: 'days.0.weekday' },
+    then: (answer, state) => { state.schedule = data(answer).id as number; } },
+  { call: 'schedule/addDay', body: (s) => ({ ...c, schedule_id: s.schedule, weekday: 3, start: '08:00', end: '11:00' }), invalid: { body: (s) => ({ ...c, schedule_id: s.schedule, weekday: 3, start: '11:00', end: '11:10' }), field: 'end' },
+    then: (answer, state) => {
+      const days = data(answer).days as Json[];
+      assert.deepEqual(days.map((d) => [d.weekday, d.start, d.end]), [[1, '08:00', '12:00'], [3, '08:00', '11:00']]);
+      state.day = days[1]!.id as number;
+    } },
+  { call: 'schedule/updateDay', body: (s) => ({ ...c, id: s.day, end: '12:30' }), invalid: { body: (s) => ({ ...c, id: s.day, start: '25:00' }), field: 'start' },
+    then: (answer) => assert.equal((data(answer).days as Json[])[1]!.end, '12:30') },
+  { call: 'schedule/update', body: (s) => ({ ...c, id: s.schedule, capacity: 4, valid_from: '2030-01-01' }), invalid: { body: (s) => ({ ...c, id: s.schedule, capacity: 0 }), field: 'capacity' },
+    then: (answer) => { assert.equal(data(answer).capacity, 4); assert.equal(data(answer).valid_from, '2030-01-01'); } },
+  { call: 'schedule/list', body: (s) => ({ ...c, office_id: s.office }), invalid: { body: () => ({ ...c, office_id: 0 }), field: 'office_id' },
+    then: (answer) => { assert.equal(answer.total, 1); assert.equal(list(answer)[0]!.office_name, 'Oficina de Catastro'); } },
+  { call: 'schedule/detail', body: (s) => ({ ...c, id: s.schedule }), invalid: { body: () => ({ id: 1 }), field: 'customer_id' },
+    then: (answer) => assert.equal((data(answer).days as Json[]).length, 2) },
+  { call: 'schedule/deleteDay', body: (s) => ({ ...c, id: s.day }), invalid: { body: () => ({ ...c, id: null }), field: 'id' },
+    then: (answer) => assert.equal((data(answer).days as Json[]).length, 1) },
+  { call: 'schedule/delete', body: (s) => ({ ...c, id: s.schedule }), invalid: { body: () => ({ ...c, id: 1.5 }), field: 'id' } },
+  // The inbox (a message is sent first, see the before hook).
+  { call: 'contact/list', body: () => ({ ...c, status: 'new', q: 'alumbrado' }), invalid: { body: () => ({ ...c, status: 'leído' }), field: 'status' },
+    then: (answer, state) => {
+      assert.equal(answer.total, 1);
+      assert.match(String(list(answer)[0]!.reference), /^C-\d{4}-\d{6}$/);
+      state.message = list(answer)[0]!.id as number;
+    } },
+  { call: 'contact/detail', body: (s) => ({ ...c, id: s.message }), invalid: { body: () => ({ ...c, id: -1 }), field: 'id' },
+    then: (answer) => { assert.equal(data(answer).status, 'new'); assert.match(String(data(answer).message), /alumbrado/); } },
+  { call: 'contact/markAnswered', body: (s) => ({ ...c, id: s.message, note: 'Se llamó a la vecina; la cuadrilla va el lunes.' }), invalid: { body: (s) => ({ ...c, id: s.message, note: ' ' }), field: 'note' },
+    then: (answer) => {
+      assert.equal(data(answer).status, 'answered');
+      assert.equal(data(answer).answered_by, 'clerk@calls.example');
+      assert.ok(data(answer).answered_at);
+    } },
+  // Content.
+  { call: 'media/upload', status: 201, body: () => ({}), invalid: { body: () => ({ withoutFile: true }), field: 'file' },
+    then: async (answer, state, t) => {
+      state.image = data(answer).path as string;
+      assert.match(state.image, /^uploads\/1\/[0-9a-f]{32}\.png$/);
+      const served = await t.app.inject({ url: String(data(answer).url) });
+      assert.equal(served.statusCode, 200);
+      assert.equal(served.headers['content-type'], 'image/png');
+    } },
+  { call: 'post/add', status: 201,
+    body: (s) => ({ ...c, title: 'Nueva plaza en La Candelaria', excerpt: 'Abre el sábado.', image: s.image, body: '<p onclick="alert(1)">Hola <script>alert(1)</script><a href="javascript:alert(1)">x</a> <a href="https://example.org" target="_top">sitio</a></p><iframe src="https://evil.example"></iframe>' }),
+    invalid: { body: () => ({ ...c, title: 'Con imagen inexistente', image: 'uploads/1/no-existe.png' }), field: 'image' },
+    then: async (answer, state, t) => {
+      state.post = data(answer).id as number;
+      assert.ok(!(await publicPosts(t.app)).some((post) => post.id === state.post), 'a draft is not public');
+    } },
+  { call: 'post/detail', body: (s) => ({ ...c, id: s.post }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' },
+    then: (answer) => {
+      assert.equal(data(answer).status, 'draft');
+      assert.equal(data(answer).body, '<p>Hola <a>x</a> <a href="https://example.org" target="_blank" rel="noopener noreferrer">sitio</a></p>');
+    } },
+  { call: 'post/update', body: (s) => ({ ...c, id: s.post, title: 'Nueva plaza en La Candelaria abre el sábado' }), invalid: { body: (s) => ({ ...c, id: s.post, format: 'audio' }), field: 'format' } },
+  { call: 'post/publish', body: (s) => ({ ...c, id: s.post }), invalid: { body: () => ({ ...c, id: [] }), field: 'id' },
+    then: async (answer, state, t) => {
+      assert.equal(data(answer).status, 'published');
+      const first = (await publicPosts(t.app))[0]!;
+      assert.equal(first.id, state.post, 'the newest publication leads /blog-grid/');
+      assert.equal(first.title, 'Nueva plaza en La Candelaria abre el sábado');
+    } },
+  { call: 'post/list', body: () => ({ ...c, status: 'published', q: 'candelaria' }), invalid: { body: () => ({ ...c, status: 'archived' }), field: 'status' },
+    then: (answer) => { assert.equal(answer.total, 1); assert.equal(list(answer)[0]!.body, ''); } },
+  { call: 'post/unpublish', body: (s) => ({ ...c, id: s.post }), invalid: { body: () => ({ ...c }), field: 'id' },
+    then: async (_answer, state, t) => {
+      assert.ok(!(await publicPosts(t.app)).some((post) => post.id === state.post));
+      assert.equal((await t.app.inject({ url: `/blog-details/${state.post}` })).statusCode, 404);
+    } },
+  { call: 'post/delete', body: (s) => ({ ...c, id: s.post }), invalid: { body: () => ({ ...c, id: 0 }), field: 'id' } },
+  { call: 'page/list', body: () => ({ ...c, q: 'transparencia' }), invalid: { body: () => ({ ...c, page: 'dos' }), field: 'page' },
+    then: (answer) => assert.equal(answer.total, 1) },
+  { call: 'page/add', status: 201, body: () => ({ ...c, slug: 'presupuesto-participativo', title: 'Presupuesto participativo', body: '<h2>Consulta</h2><style>p{}</style>' }),
+    invalid: { body: () => ({ ...c, slug: 'Con Espacios', title: 'x' }), field: 'slug' },
+    then: (answer, state) => { state.page = data(answer).id as number; } },
+  { call: 'page/detail', body: (s) => ({ ...c, id: s.page }), invalid: { body: () => ({ ...c, id: {} }), field: 'id' },
+    then: (answer) => assert.equal(data(answer).body, '<h2>Consulta</h2>') },
+  { call: 'page/update', body: (s) => ({ ...c, id: s.page, title: 'Presupuesto participativo 2031' }), invalid: { body: (s) => ({ ...c, id: s.page, title: '' }), field: 'title' },
+    then: async (_answer, _state, t) => {
+      const detail = await t.app.inject({ method: 'POST', url: '/api/v2/blog/page/detail/', payload: { ...c, slug: 'presupuesto-participativo' } });
+      assert.equal(detail.json().data.title, 'Presupuesto participativo 2031');
+    } },
+  { call: 'menu/list', body: () => ({ ...c, pageSize: 100 }), invalid: { body: () => ({ ...c, pageSize: 0 }), field: 'pageSize' },
+    then: (answer) => {
+      const items = list(answer);
+      assert.equal(items[0]!.label, 'Inicio');
+      assert.ok(items.some((item) => item.depth === 1 && item.label === 'Transparencia'));
+    } },
+  { call: 'menu/add', status: 201, body: (s) => ({ ...c, label: 'Presupuesto', url: '/presupuesto-participativo', page_id: s.page }),
+    invalid: { body: () => ({ ...c, label: 'Mal enlace', url: 'javascript:alert(1)' }), field: 'url' },
+    then: async (answer, state, t) => {
+      state.menu = data(answer).id as number;
+      assert.ok((await siteConfig(t.app)).menu.some((entry: Json) => entry.label === 'Presupuesto'));
+    } },
+  { call: 'menu/update', body: (s) => ({ ...c, id: s.menu, label: 'Presupuesto participativo' }), invalid: { body: (s) => ({ ...c, id: s.menu, parent_id: s.menu }), field: 'parent_id' },
+    then: (answer) => assert.equal(data(answer).depth, 0) },
+  { call: 'banner/list', body: () => ({ ...c }), invalid: { body: () => ({ ...c, q: { text: 'x' } }), field: 'q' },
+    then: (answer) => assert.equal(answer.total, 3) },
+  { call: 'banner/add', status: 201, body: (s) => ({ ...c, image: s.image, title: 'La plaza ya abrió', link: '/blog-grid/' }), invalid: { body: () => ({ ...c, title: 'Sin imagen' }), field: 'image' },
+    then: async (answer, state, t) => {
+      state.banner = data(answer).id as number;
+      const banners = (await siteConfig(t.app)).banners as Json[];
+      assert.equal(banners.at(-1)!.title, 'La plaza ya abrió');
+    } },
+  { call: 'banner/update', body: (s) => ({ ...c, id: s.banner, position: 0 }), invalid: { body: (s) => ({ ...c, id: s.banner, link: 'ftp://x' }), field: 'link' } },
+  { call: 'banner/delete', body: (s) => ({ ...c, id: s.banner }), invalid: { body: () => ({ ...c, id: '' }), field: 'id' } },
+  { call: 'site/detail', body: () => ({ ...c }), invalid: { body: () => ({}), field: 'customer_id' },
+    then: (answer) => assert.equal((data(answer).customer as Json).name, 'Alcaldía de San Rafael del Valle') },
+  { call: 'site/update', body: () => ({ ...c, siteDescription: 'Portal de trámites de San Rafael', customer: { phone: '+58 251 555 0199' } }),
+    invalid: { body: () => ({ ...c, egovHomePath: 'sin-barra' }), field: 'egovHomePath' },
+    then: async (_answer, _state, t) => {
+      const site = await siteConfig(t.app);
+      assert.equal(site.config.siteDescription, 'Portal de trámites de San Rafael');
+      assert.equal(site.customers[0].customers[0].phone, '+58 251 555 0199');
+    } },
+  // Deletes last, once nothing needs the rows any more.
+  { call: 'menu/delete', body: (s) => ({ ...c, id: s.menu }), invalid: { body: () => ({ ...c, id: -7 }), field: 'id' } },
+  { call: 'page/delete', body: (s) => ({ ...c, id: s.page }), invalid: { body: () => ({ ...c, id: 'p' }), field: 'id' } },
+  { call: 'procedure/delete', catalogue: true, body: (s) => ({ ...c, id: s.procedure }), invalid: { body: () => ({ ...c, id: 'uno' }), field: 'id' } },
+  { call: 'requirement/delete', body: (s) => ({ ...c, id: s.requirement }), invalid: { body: () => ({ ...c, id: 'r' }), field: 'id' } },
+  { call: 'office/delete', catalogue: true, body: (s) => ({ ...c, id: s.office }), invalid: { body: () => ({ ...c, id: 'o' }), field: 'id' } },
+  { call: 'department/delete', catalogue: true, body: (s) => ({ ...c, id: s.department }), invalid: { body: () => ({ ...c, id: 'd' }), field: 'id' },
+    then: async (_answer, state, t) => assert.ok(!(await catalogue(t.app)).departments.some((d) => d.id === state.department)) },
+  { call: 'state/delete', catalogue: true, body: (s) => ({ ...c, id: s.state }), invalid: { body: () => ({ ...c, id: 's' }), field: 'id' } },
+  { call: 'holiday/delete', body: (s) => ({ ...c, id: s.holiday }), invalid: { body: () => ({ ...c, id: 'h' }), field: 'id' } },
+  // Admins.
+  { call: 'staff/list', body: () => ({ ...c, q: 'calls.example', role: 'editor' }), invalid: { body: () => ({ ...c, role: 'jefe' }), field: 'role' },
+    then: (answer) => {
+      assert.deepEqual(list(answer).map((row) => row.email), ['editor@calls.example']);
+      assert.ok(list(answer)[0]!.last_login);
+    } },
+  { call: 'staff/logs', body: () => ({ ...c, entity: 'post', pageSize: 100 }), invalid: { body: () => ({ ...c, entity_id: 'x' }), field: 'entity_id' },
+    then: (answer) => {
+      const calls = list(answer).map((row) => row.call);
+      assert.deepEqual(calls, ['post/delete', 'post/unpublish', 'post/publish', 'post/update', 'post/add']);
+      assert.ok(list(answer).every((row) => row.actor === 'editor@calls.example'));
+    } },
+  { call: 'registry/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.match(String((data(answer).default as Json).blog), /mf-manifest\.json$/) },
+];
+
+const emails: Record<StaffRole, string> = { admin: 'admin@calls.example', editor: 'editor@calls.example', clerk: 'clerk@calls.example' };
+
+/** Sends a step's body as its role (media/upload as a multipart form). */
+function send(app: FastifyInstance, step: Step, body: Json, headers: Record<string, string>): Promise<LightMyRequestResponse> {
+  if (step.call !== 'media/upload') return corporate(app, step.call, body, headers);
+  const file = body.withoutFile ? undefined : { name: 'plaza.png', type: 'image/png', bytes: png };
+  const form = multipart({ customer_id: '1' }, file);
+  return app.inject({ method: 'POST', url: '/api/v2/corporate/media/upload/', payload: form.payload, headers: { ...headers, ...form.headers } });
+}
+
+/** The full paths of printRoutes' tree that answer `method` (a line below another continues its path). */
+function routePaths(tree: string, method: string): string[] {
+  const stack: string[] = [];
+  const paths: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const full = (stack[depth - 1] ?? '') + match[2]!;
+    stack[depth] = full;
+    if (match[3]?.split(', ').includes(method)) paths.push(full);
+  }
+  return paths;
+}
+
+test('every call of the role table has a step here, and every corporate route is in the table', async () => {
+  const inTable = Object.keys(CORPORATE_CALL_ROLES).sort();
+  assert.deepEqual([...new Set(steps.map((step) => step.call))].sort(), inTable);
+  const { createTestContext } = await import('./support/test-app.ts');
+  const context = await createTestContext('sqlite');
+  try {
+    const registered = routePaths(context.app.printRoutes({ commonPrefix: false }), 'POST')
+      .filter((url) => url.startsWith('/api/v2/corporate/') && !url.endsWith('*'))
+      .map((url) => url.slice('/api/v2/corporate/'.length).replace(/\/$/, '')).sort();
+    assert.deepEqual(registered, inTable);
+  } finally {
+    await context.close();
+  }
+});
+
+describeEachDatabase('corporate calls', (ctx) => {
+  const headers = {} as Record<StaffRole, Record<string, string>>;
+  const state: State = {};
+
+  before(async () => {
+    const { app, db } = ctx();
+    for (const role of STAFF_ROLES) {
+      await addStaff(db, emails[role], role);
+      headers[role] = await signedIn(app, emails[role]);
+    }
+    const sent = await app.inject({
+      method: 'POST', url: '/api/v2/contact/', headers: { cookie: 'csrftoken=csrf-test-token-abcdefghijklmnopqrstuvwxyz', 'x-csrftoken': 'csrf-test-token-abcdefghijklmnopqrstuvwxyz' },
+      payload: { customer_id: '1', name: 'Rosa Pérez', email: 'rosa@example.org', phone: '0414-555-0101', message: 'La calle 5 no tiene alumbrado desde el martes.' },
+    });
+    assert.equal(sent.statusCode, 201);
+  });
+
+  for (const role of STAFF_ROLES) {
+    test(`role check: a signed-in ${role} gets 403 outside its calls and passes the check within them`, async () => {
+      for (const call of Object.keys(CORPORATE_CALL_ROLES) as CorporateCall[]) {
+        const response = await corporate(ctx().app, call, { customer_id: '1' }, headers[role]);
+        const allowed = role === 'admin' || roleOfCall(call) === role;
+        if (allowed) {
+          assert.ok(![401, 403].includes(response.statusCode), `${role} ${call} → ${response.statusCode} ${response.body}`);
+        } else {
+          assert.equal(response.statusCode, 403, `${role} ${call}`);
+          assert.match(response.json().message, /^Su rol \(\w+\) no permite esta operación\.$/);
+        }
+      }
+    });
+  }
+
+  test('an account bound to another customer is refused (403) on this one', async () => {
+    const { app, db } = ctx();
+    await addStaff(db, 'clerk2@calls.example', 'clerk', { customerId: '2' });
+    const bound = await signedIn(app, 'clerk2@calls.example');
+    assert.equal((await corporate(app, 'department/list', { customer_id: '1' }, bound)).statusCode, 403);
+    assert.equal((await corporate(app, 'department/list', { customer_id: '2' }, bound)).statusCode, 200);
+  });
+
+  test('every call: its happy path, a refused body naming the field, an audit row per write, the public pages at once', async () => {
+    const t = ctx();
+    for (const step of steps) {
+      const role = roleOfCall(step.call);
+      const invalid = await send(t.app, step, step.invalid.body(state), headers[role]);
+      assert.equal(invalid.statusCode, 400, `${step.call} invalid → ${invalid.statusCode} ${invalid.body}`);
+      assert.equal(invalid.json().res, 0);
+      assert.ok((invalid.json().errors as { field: string }[]).some((error) => error.field === step.invalid.field), `${step.call}: ${invalid.body}`);
+
+      const versionBefore = step.catalogue ? (await catalogue(t.app)).version : null;
+      const auditBefore = await t.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst();
+      const response = await send(t.app, step, step.body(state), headers[role]);
+      assert.equal(response.statusCode, step.status ?? 200, `${step.call} → ${response.statusCode} ${response.body}`);
+      const answer = response.json() as Json;
+      assert.equal(answer.res, 1, step.call);
+      await step.then?.(answer, state, t);
+
+      const written = await t.db.selectFrom('audit_log').selectAll().where('id', '>', Number(auditBefore?.last ?? 0)).execute();
+      const isWrite = !/\/(list|detail|availableRequirements|logs)$/.test(step.call);
+      if (isWrite) {
+        assert.equal(written.length, 1, `${step.call} writes one audit row`);
+        assert.equal(written[0]!.call_name, step.call);
+        assert.equal(written[0]!.actor, emails[role]);
+        assert.equal(written[0]!.customer_id, '1');
+        // The site texts and an uploaded file have no row id.
+        if (!['media/upload', 'site/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
+      } else {
+        assert.equal(written.length, 0, `${step.call} reads only`);
+      }
+      if (versionBefore !== null) assert.notEqual((await catalogue(t.app)).version, versionBefore, `${step.call} gives procedures.json a new version`);
+    }
+  });
+
+  test('deletes that would orphan data answer 409 in Spanish and delete nothing', async () => {
+    const { app, db } = ctx();
+    const department = await db.selectFrom('procedures').select('department_id').where('customer_id', '=', '1').executeTakeFirstOrThrow();
+    const refused = await corporate(app, 'department/delete', { ...c, id: department.department_id }, headers.clerk);
+    assert.equal(refused.statusCode, 409);
+    assert.match(refused.json().message, /tiene \d+ trámite/);
+    const requirement = await corporate(app, 'requirement/delete', { ...c, id: 1 }, headers.clerk);
+    assert.equal(requirement.statusCode, 409);
+    assert.match(requirement.json().message, /lo piden \d+ trámite/);
+    const linkedPage = await db.selectFrom('menu_entries').select('page_id').where('page_id', 'is not', null).executeTakeFirstOrThrow();
+    const page = await corporate(app, 'page/delete', { ...c, id: linkedPage.page_id }, headers.editor);
+    assert.equal(page.statusCode, 409);
+    assert.match(page.json().message, /enlazada desde el menú/);
+    assert.ok(await db.selectFrom('pages').select('id').where('id', '=', linkedPage.page_id!).executeTakeFirst());
+  });
+
+  test('conflicts: a second holiday on one day, overlapping schedule ranges, a requirement asked twice', async () => {
+    const { app } = ctx();
+    const holidays = await corporate(app, 'holiday/list', { ...c, pageSize: 1 }, headers.clerk);
+    const day = holidays.json().data[0].date;
+    const twice = await corporate(app, 'holiday/add', { ...c, date: day, name: 'Otro' }, headers.clerk);
+    assert.equal(twice.statusCode, 409);
+    assert.match(twice.json().message, /Ya hay un feriado/);
+    const schedules = await corporate(app, 'schedule/list', { ...c }, headers.clerk);
+    const schedule = schedules.json().data[0];
+    const overlap = await corporate(app, 'schedule/addDay', { ...c, schedule_id: schedule.id, weekday: 1, start: '11:00', end: '14:00' }, headers.clerk);
+    assert.equal(overlap.statusCode, 409);
+    assert.match(overlap.json().message, /Se solapa con el horario del lunes/);
+    const procedure = (await corporate(app, 'procedure/detail', { ...c, id: 1 }, headers.clerk)).json().data;
+    const again = await corporate(app, 'procedure/addRequirement', { ...c, procedure_id: 1, requirement_id: procedure.requirements[0].id }, headers.clerk);
+    assert.equal(again.statusCode, 409);
+  });
+
+  test('the same link added ten times at once is stored once: one success, 409 for the rest, never 500', async () => {
+    const { app, db } = ctx();
+    const requirement = await db.selectFrom('requirement_catalogue').select('id').where('customer_id', '=', '1')
+      .where('id', 'not in', db.selectFrom('procedure_requirements').select('requirement_id').where('procedure_id', '=', 5)).executeTakeFirstOrThrow();
+    const answers = await Promise.all(Array.from({ length: 10 }, () =>
+      corporate(app, 'procedure/addRequirement', { ...c, procedure_id: 5, requirement_id: requirement.id }, headers.clerk)));
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, ...Array(9).fill(409)]);
+    const links = await db.selectFrom('procedure_requirements').select('requirement_id').where('procedure_id', '=', 5).where('requirement_id', '=', requirement.id).execute();
+    assert.equal(links.length, 1);
+  });
+
+  test('the uploaded image is checked by its content: a renamed text file is refused, and an image over 5 MB too', async () => {
+    const { app, config } = ctx();
+    const fake = multipart({ customer_id: '1' }, { name: 'foto.png', type: 'image/png', bytes: Buffer.from('not an image at all') });
+    const refused = await app.inject({ method: 'POST', url: '/api/v2/corporate/media/upload/', payload: fake.payload, headers: { ...headers.editor, ...fake.headers } });
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.json().message, /JPEG, PNG, WebP/);
+    const big = multipart({ customer_id: '1' }, { name: 'grande.png', type: 'image/png', bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) });
+    const tooBig = await app.inject({ method: 'POST', url: '/api/v2/corporate/media/upload/', payload: big.payload, headers: { ...headers.editor, ...big.headers } });
+    assert.equal(tooBig.statusCode, 413);
+    const folder = path.join(config.mediaDir, 'uploads', '1');
+    assert.ok(!fs.existsSync(folder) || !fs.readdirSync(folder).some((name) => name.includes('tmp')));
+  });
+
+  test('a token client still works as admin on any call', async () => {
+    const response = await corporate(ctx().app, 'contact/list', { ...c }, { authorization: `Bearer ${adminToken}` });
+    assert.equal(response.statusCode, 200);
+  });
+});

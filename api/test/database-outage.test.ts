@@ -1,0 +1,69 @@
+// PostgreSQL goes away and comes back (finding 1 of issue 18): dropped pooled connections must
+// not end the process; while the database is away /readyz and the API answer 503 in Spanish,
+// cached reads keep working, and everything recovers by itself when it returns.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { test } from 'node:test';
+import pg from 'pg';
+import { createTestContext, csrfHeaders, postgresAvailable, postgresUrl } from './support/test-app.ts';
+import { startTcpProxy } from './support/tcp-proxy.ts';
+
+const message = { customer_id: '1', name: 'Vecina', email: 'vecina@example.com', phone: '04125551234' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('the server survives its database: terminated backends, an outage and the return', { skip: postgresAvailable ? false : 'PostgreSQL unreachable' }, async () => {
+  const target = new URL(postgresUrl);
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  const application = `portal-outage-${randomBytes(4).toString('hex')}`;
+  const url = new URL(postgresUrl);
+  url.host = `127.0.0.1:${proxy.port}`;
+  url.searchParams.set('application_name', application);
+  const context = await createTestContext('postgres', { DATABASE_URL: url.toString() });
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    const { app } = context;
+    // Three reads leave idle connections in the pool.
+    await Promise.all([1, 2, 3].map((id) => app.inject({ method: 'POST', url: '/api/v2/blog/post/detail/', payload: { customer_id: '1', id } })));
+    assert.equal((await app.inject({ url: '/djstatic/sanrafael/procedures.json' })).statusCode, 200);
+
+    // A restart, failover or idle reaper: the server kills our connections.
+    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [application]);
+    assert.ok(killed.rowCount! > 0, 'the pool had connections to terminate');
+    await sleep(200);
+    // Still here (an unhandled pool 'error' used to end the process), and serving from new connections.
+    assert.equal((await app.inject({ method: 'POST', url: '/api/v2/contact/', payload: message, headers: csrfHeaders() })).statusCode, 201);
+
+    // The database goes away.
+    await proxy.cut();
+    const ready = await app.inject({ url: '/readyz' });
+    assert.equal(ready.statusCode, 503);
+    assert.equal(ready.json().data.database, 'down');
+    const started = Date.now();
+    const write = await app.inject({ method: 'POST', url: '/api/v2/contact/', payload: message, headers: csrfHeaders() });
+    assert.equal(write.statusCode, 503);
+    assert.match(write.json().message, /Intente de nuevo/);
+    const read = await app.inject({ method: 'POST', url: '/api/v2/blog/post/detail/', payload: { customer_id: '1', id: 4 } });
+    assert.equal(read.statusCode, 503);
+    assert.match(read.json().message, /no está disponible/);
+    assert.ok(Date.now() - started < 8000, 'a request fails within seconds, it does not hang');
+    assert.equal((await app.inject({ url: '/healthz' })).statusCode, 200, 'the process is alive');
+    assert.equal((await app.inject({ url: '/djstatic/sanrafael/procedures.json' })).statusCode, 200, 'cached reads still answer');
+
+    // It comes back: no restart needed.
+    await proxy.restore();
+    let readyAgain = 0;
+    for (let i = 0; i < 50 && readyAgain !== 200; i += 1) {
+      readyAgain = (await app.inject({ url: '/readyz' })).statusCode;
+      if (readyAgain !== 200) await sleep(100);
+    }
+    assert.equal(readyAgain, 200);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/v2/contact/', payload: message, headers: csrfHeaders() })).statusCode, 201);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/v2/blog/post/detail/', payload: { customer_id: '1', id: 4 } })).statusCode, 200);
+  } finally {
+    await admin.end();
+    await proxy.restore().catch(() => {});
+    await context.close();
+    await proxy.close();
+  }
+});

@@ -1,0 +1,127 @@
+// Two real server processes on one PostgreSQL database and one Redis behave as one portal
+// (issue 18): shared rate limits, cache invalidation broadcast within a second, idempotency
+// across instances, and no acknowledged write lost when one instance stops mid-burst.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import pg from 'pg';
+import { adminToken, csrfHeaders, defaultRegistry, indexHtml, postgresAvailable, postgresUrl } from './support/test-app.ts';
+import { dropRedisPrefix, randomRedisPrefix, redisAvailable, redisUrl } from './support/redis.ts';
+import { request, startServer, type ServerProcess } from './support/server-process.ts';
+
+const message = { customer_id: '1', kind: 'contact', name: 'Vecina', email: 'vecina@example.com', phone: '04125551234' };
+const skip = !postgresAvailable ? 'PostgreSQL unreachable' : !redisAvailable ? 'Redis unreachable' : false;
+
+describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const prefix = randomRedisPrefix();
+  let dir = '';
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let client: pg.Client;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-'));
+    fs.mkdirSync(path.join(dir, 'shell'));
+    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), indexHtml);
+    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(defaultRegistry));
+    client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.query(`set search_path to ${schema}`);
+    const url = new URL(postgresUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const env = {
+      DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, SHELL_DIST: path.join(dir, 'shell'),
+      MEDIA_DIR: path.join(dir, 'media'), REMOTES_FILE: path.join(dir, 'remotes.json'), WRITE_RATE_LIMIT: '30', ADMIN_TOKENS: adminToken,
+    };
+    // Both start together on an empty database: one migrates and seeds, the other waits for it.
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  });
+
+  after(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await client?.query(`drop schema ${schema} cascade`).catch(() => {});
+    await client?.end();
+    await dropRedisPrefix(prefix);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('both report Redis in /readyz and the database was seeded once', async () => {
+    for (const server of [a, b]) assert.equal((await request(server.port, 'GET', '/readyz')).json().data.redis, 'ok');
+    const { rows } = await client.query('select count(*)::int as n from site_config');
+    assert.equal(rows[0].n, 1);
+  });
+
+  test('30 writes spread over both instances use up the allowance: the 31st gets 429', async () => {
+    const from = '127.0.0.2';
+    for (let i = 0; i < 30; i += 1) {
+      const response = await request(i % 2 === 0 ? a.port : b.port, 'POST', '/api/v2/contact/', { body: { ...message, name: `Vecina ${i}` }, headers: csrfHeaders(), from });
+      assert.equal(response.status, 201, `write ${i + 1}: ${response.body}`);
+    }
+    for (const server of [a, b]) {
+      const response = await request(server.port, 'POST', '/api/v2/contact/', { body: message, headers: csrfHeaders(), from });
+      assert.equal(response.status, 429);
+      assert.match(response.json().message, /Demasiadas solicitudes/);
+    }
+  });
+
+  test('a department added through A is in B\'s procedures.json, with a new version, within 1 s', async () => {
+    const first = await request(b.port, 'GET', '/djstatic/sanrafael/procedures.json');
+    assert.equal(first.status, 200);
+    const { version } = first.json();
+    // B has it cached now.
+    assert.equal((await request(b.port, 'GET', '/djstatic/sanrafael/procedures.json', { headers: { 'if-none-match': String(first.headers.etag) } })).status, 304);
+    const name = `Departamento ${randomBytes(3).toString('hex')}`;
+    const added = await request(a.port, 'POST', '/api/v2/corporate/department/add/', { body: { customer_id: '1', name }, headers: { authorization: `Bearer ${adminToken}` }, from: '127.0.0.3' });
+    assert.equal(added.status, 201, added.body);
+    const started = Date.now();
+    let seen: { version: string; departments: { name: string }[] } | null = null;
+    while (Date.now() - started < 1000) {
+      const catalogue = (await request(b.port, 'GET', '/djstatic/sanrafael/procedures.json')).json();
+      if (catalogue.departments.some((department: { name: string }) => department.name === name)) {
+        seen = catalogue;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(seen, `B still served the old catalogue after ${Date.now() - started} ms`);
+    assert.notEqual(seen.version, version);
+  });
+
+  test('a contact retry with the same Idempotency-Key, once through A and once through B, stores one row', async () => {
+    const key = `two-instances-${randomBytes(6).toString('hex')}`;
+    const headers = { ...csrfHeaders(), 'idempotency-key': key };
+    const first = await request(a.port, 'POST', '/api/v2/contact/', { body: message, headers, from: '127.0.0.4' });
+    const retry = await request(b.port, 'POST', '/api/v2/contact/', { body: message, headers, from: '127.0.0.4' });
+    assert.equal(first.status, 201);
+    assert.equal(retry.status, 201);
+    assert.equal(retry.json().data.id, first.json().data.id);
+    const { rows } = await client.query('select count(*)::int as n from contact_messages where idempotency_key = $1', [key]);
+    assert.equal(rows[0].n, 1);
+  });
+
+  test('stopping A in the middle of a burst loses no acknowledged write, and B keeps serving', async (t) => {
+    const tag = randomBytes(4).toString('hex');
+    // 10 client addresses × 25 messages: under each address's allowance of 30.
+    const sends = Array.from({ length: 250 }, (_, i) => request(a.port, 'POST', '/api/v2/contact/', {
+      body: { ...message, name: `Ráfaga ${tag} ${i}` }, headers: csrfHeaders(), from: `127.0.1.${10 + (i % 10)}`,
+    }).catch(() => null));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const code = await a.stop('SIGTERM');
+    const answers = await Promise.all(sends);
+    assert.equal(code, 0, a.output());
+    const acknowledged = answers.filter((answer) => answer?.status === 201).map((answer) => answer!.json().data.id as number);
+    t.diagnostic(`${acknowledged.length} of 250 acknowledged before A stopped`);
+    assert.ok(acknowledged.length > 0, 'some writes were acknowledged before the stop');
+    assert.ok(acknowledged.length < 250 || answers.every((answer) => answer?.status === 201), 'the stop happened mid-burst');
+    const { rows } = await client.query('select id from contact_messages where name like $1', [`Ráfaga ${tag} %`]);
+    const stored = new Set(rows.map((row: { id: number }) => row.id));
+    for (const id of acknowledged) assert.ok(stored.has(id), `acknowledged message ${id} is missing`);
+    assert.ok(answers.every((answer) => answer === null || [201, 503].includes(answer.status)), 'no other answer than stored or retry-later');
+    assert.equal((await request(b.port, 'POST', '/api/v2/contact/', { body: message, headers: csrfHeaders(), from: '127.0.0.5' })).status, 201);
+  });
+});
