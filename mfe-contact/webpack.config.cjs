@@ -1,12 +1,5 @@
-// mfe-contact: the 'contact' remote. Its exposes are the pages and widgets other containers load.
-const { createWebpackConfig } = require('@portal/shared/federation/create-webpack-config.cjs');
+// mfe-contact: the 'contact' remote. Its pages (and widgets) are listed in src/routes.json; the build
+// exposes them from there.
+const { createWebpackConfig } = require('@portal/tooling/create-webpack-config.cjs');
 
-module.exports = createWebpackConfig({
-  name: 'contact',
-  dir: __dirname,
-  port: 8013,
-  exposes: {
-    './ContactPage': './src/pages/ContactPage.tsx',
-    './QuoteForm': './src/pages/QuoteForm.tsx',
-  },
-});
+module.exports = createWebpackConfig({ dir: __dirname });

@@ -1,11 +1,5 @@
-// mfe-procedures: the 'procedures' remote. Its exposes are the pages and widgets other containers load.
-const { createWebpackConfig } = require('@portal/shared/federation/create-webpack-config.cjs');
+// mfe-procedures: the 'procedures' remote. Its pages (and widgets) are listed in src/routes.json; the build
+// exposes them from there.
+const { createWebpackConfig } = require('@portal/tooling/create-webpack-config.cjs');
 
-module.exports = createWebpackConfig({
-  name: 'procedures',
-  dir: __dirname,
-  port: 8011,
-  exposes: {
-    './ProceduresPage': './src/pages/ProceduresPage.tsx',
-  },
-});
+module.exports = createWebpackConfig({ dir: __dirname });

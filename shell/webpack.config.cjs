@@ -1,13 +1,11 @@
 // The shell: the host container. Remotes are not listed here; the hosting page gives their
 // manifest URLs at run time, so one shell build serves any customer and any mix of remote builds.
 const path = require('node:path');
-const { createWebpackConfig } = require('@portal/shared/federation/create-webpack-config.cjs');
-const { BootPreloadPlugin } = require('./build/boot-preload-plugin.cjs');
+const { createWebpackConfig } = require('@portal/tooling/create-webpack-config.cjs');
+const { BootPreloadPlugin } = require('@portal/tooling/boot-preload-plugin.cjs');
 
 const base = createWebpackConfig({
-  name: 'shell',
   dir: __dirname,
-  port: 8010,
   runtimePlugins: [require.resolve('@portal/shared/federation/runtime-plugins.ts')],
 });
 

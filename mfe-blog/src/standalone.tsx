@@ -1,7 +1,9 @@
 // Runs this remote alone, for its team's development: `npm run dev -w mfe-blog`.
 // In the portal, the shell loads the exposed modules instead and this file never runs.
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, PortalProviders, StandaloneSite } from '@portal/shared';
+import table from './routes.json';
 import BlogListPage from './pages/BlogListPage';
 import PostDetailPage from './pages/PostDetailPage';
 import CategoryPage from './pages/CategoryPage';
@@ -10,6 +12,16 @@ import ArchivePage from './pages/ArchivePage';
 import DynamicPage from './pages/DynamicPage';
 import HomeBlogSection from './pages/HomeBlogSection';
 import LatestStories from './pages/LatestStories';
+
+// Paths come from the table the portal routes by (src/routes.json); this maps its modules to pages.
+const pages: Record<string, ComponentType> = {
+  './BlogListPage': BlogListPage,
+  './PostDetailPage': PostDetailPage,
+  './CategoryPage': CategoryPage,
+  './AuthorPage': AuthorPage,
+  './ArchivePage': ArchivePage,
+  './DynamicPage': DynamicPage,
+};
 
 function Home() {
   return (
@@ -32,13 +44,10 @@ createRoot(document.getElementById('root')!).render(
         <main>
           <Routes>
             <Route path="/" element={<Home />} />
-            <Route path="/blog-grid/" element={<BlogListPage />} />
-            <Route path="/post/:slug" element={<PostDetailPage />} />
-            <Route path="/blog-details/:id" element={<PostDetailPage />} />
-            <Route path="/category/:slug" element={<CategoryPage />} />
-            <Route path="/author/:slug" element={<AuthorPage />} />
-            <Route path="/archive/:slug" element={<ArchivePage />} />
-            <Route path="/page/*" element={<DynamicPage />} />
+            {table.routes.map((route) => {
+              const Page = pages[route.module];
+              return <Route key={route.path} path={route.path} element={<Page />} />;
+            })}
           </Routes>
         </main>
       </StandaloneSite>

@@ -1,7 +1,7 @@
 // Filters a 10,000-procedure catalogue the way a citizen types, and checks one frame (16 ms).
 // Run: npm run bench -w mfe-procedures (Node 24 runs this TypeScript directly by stripping types).
 import { performance } from 'node:perf_hooks';
-import type { Procedure } from '@portal/shared';
+import type { Procedure } from '@portal/contract';
 import { buildSearchIndex, filterProcedures } from '../src/domain/search.ts';
 
 const PROCEDURES = 10_000;

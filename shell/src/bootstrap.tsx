@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { readBoot, registerRegistry, warmUpTimeZoneData } from '@portal/shared';
+import { readBoot, registerRegistry } from '@portal/shared';
 import { App } from './App';
+import { warmUpTimeZoneData } from './layout/availability';
 import { prefetchRouteRemote } from './routing/prefetch-route';
 
 registerRegistry(readBoot().registry);

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPageAtom, portalStore, postsAtom } from '@portal/shared';
-import { setBoot } from '../../../shared/src/testing/boot';
+import { portalStore } from '@portal/shared';
+import { currentPageAtom, postsAtom } from '../lib/blog-state';
+import { setBoot } from '@portal/shared/testing/boot';
 import BlogListPage from '../pages/BlogListPage';
 import { json, postList, startBlogServer } from '../testing/blog-server';
 import { finishBlogTest, renderAt, resetBlogState, toastTexts } from '../testing/render';

@@ -1,9 +1,10 @@
-import { Link, formatDate, isoDate, type Post } from '@portal/shared';
+import { Link, formatDate, isoDate } from '@portal/shared';
 import styled from 'styled-components';
 import { mediaUrl } from '../lib/media-url';
 import { postDetailsHref, postHref } from '../lib/links';
 import { Gallery } from './Gallery';
 import { VideoCover } from './PostMedia';
+import type { Post } from '@portal/contract';
 
 export const CardShell = styled.article`
   display: grid;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { Post } from '@portal/shared';
 import { mediaUrl } from '../lib/media-url';
 import { Gallery } from './Gallery';
 import { PlayIcon } from './icons';
+import type { Post } from '@portal/contract';
 
 const Cover = styled.div`
   position: relative;

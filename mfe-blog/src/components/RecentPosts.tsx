@@ -1,6 +1,7 @@
-import { Link, formatDate, isoDate, type Post } from '@portal/shared';
+import { Link, formatDate, isoDate } from '@portal/shared';
 import { postHref } from '../lib/links';
 import { RECENT_POSTS_KEPT } from '../lib/blog-data';
+import type { Post } from '@portal/contract';
 
 /** 'Noticias Recientes': the first 5 recent posts, each a link to the post. */
 export function RecentPosts({ posts }: { posts: Post[] | undefined }) {

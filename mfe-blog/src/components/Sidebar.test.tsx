@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentCustomerAtom, portalStore, siteConfigAtom, type SiteConfig } from '@portal/shared';
+import { currentCustomerAtom, portalStore, siteConfigAtom } from '@portal/shared';
 import { Sidebar } from './Sidebar';
 import { makePost } from '../testing/blog-server';
 import { renderAt, resetBlogState } from '../testing/render';
-import type { Post } from '@portal/shared';
+import type { Post, SiteConfig } from '@portal/contract';
 
 const recent = [1, 2, 3, 4, 5, 6].map((id) => makePost(id)) as Post[];
 
@@ -19,9 +19,14 @@ beforeEach(() => {
     ],
   } as unknown as SiteConfig);
   portalStore.set(currentCustomerAtom, {
-    id: 1,
+    id: '1',
     name: 'Alcaldía',
     shortname: 'a',
+    logo: '',
+    address: '',
+    phone: '',
+    email: '',
+    timeZone: 'America/Caracas',
     apps_config: {
       socialNetworks: [
         { name: 'facebook', url: 'https://facebook.com/alcaldia' },

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { currentCustomerAtom, type Post } from '@portal/shared';
+import { currentCustomerAtom } from '@portal/shared';
 import { useRecentPosts } from '../lib/blog-data';
 import { RecentPosts } from './RecentPosts';
 import { SearchBox } from './SearchBox';
 import { SnippetWidgets } from './SnippetWidgets';
 import { SocialLinks } from './SocialLinks';
+import type { Post } from '@portal/contract';
 
 const Aside = styled.aside`
   display: grid;

@@ -1,6 +1,6 @@
-import type { SocialNetwork } from '@portal/shared';
 import { mediaUrl } from '../lib/media-url';
 import { hasBuiltInIcon, SocialIcon } from './icons';
+import type { SocialNetwork } from '@portal/contract';
 
 function label(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);

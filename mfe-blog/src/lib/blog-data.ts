@@ -1,21 +1,12 @@
-// The blog's reads, through the shared data cache so the landing widget, the list page and the
+// The blog's reads, through the data cache so the landing widget, the list page and the
 // sidebar share requests (dedupe 2 s, retries, focus refresh: spec section 9).
 import { useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import {
-  currentCustomerAtom,
-  currentPageAtom,
-  currentPostAtom,
-  fetchBlogPageDetail,
-  fetchPostDetail,
-  fetchPosts,
-  fetchPublicFiles,
-  postsAtom,
-  readBoot,
-  recentPostsAtom,
-  useCachedData,
-  type Post,
-} from '@portal/shared';
+import { currentCustomerAtom, readBoot } from '@portal/shared';
+import type { Post } from '@portal/contract';
+import { useCachedData } from '../data-cache/use-cached-data';
+import { fetchBlogPageDetail, fetchPostDetail, fetchPosts, fetchPublicFiles } from './blog-endpoints';
+import { currentPageAtom, currentPostAtom, postsAtom, recentPostsAtom } from './blog-state';
 
 /** Spec section 9: the sidebar keeps the first 5 recent posts; the home widget shows 2. */
 export const RECENT_POSTS_KEPT = 5;

@@ -109,3 +109,11 @@ test('an empty or missing body gives an empty string', () => {
   expect(safeBodyHtml('')).toBe('');
   expect(safeBodyHtml(undefined)).toBe('');
 });
+
+test('only the contract\'s allow-list survives: what the server stores is what this page shows', () => {
+  const clean = safeBodyHtml('<h2 class="lead">Plaza</h2><table><tr><td colspan="2">a</td></tr></table><marquee>x</marquee><svg><circle r="1"></circle></svg><img src="/djmedia/a.png" alt="Plaza">');
+  expect(clean).toContain('<h2 class="lead">Plaza</h2>');
+  expect(clean).toContain('<td colspan="2">a</td>');
+  expect(clean).toContain('<img src="/djmedia/a.png" alt="Plaza">');
+  expect(clean).not.toMatch(/marquee|svg|circle/);
+});

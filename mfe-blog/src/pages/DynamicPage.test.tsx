@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
-import { setBoot } from '../../../shared/src/testing/boot';
+import { setBoot } from '@portal/shared/testing/boot';
 import DynamicPage, { dynamicPageKey } from './DynamicPage';
 import { json, startBlogServer } from '../testing/blog-server';
 import { finishBlogTest, renderAt, resetBlogState, toastTexts } from '../testing/render';

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { currentPostAtom, portalStore, recentPostsAtom } from '@portal/shared';
-import { setBoot } from '../../../shared/src/testing/boot';
+import { portalStore } from '@portal/shared';
+import { currentPostAtom, recentPostsAtom } from '../lib/blog-state';
+import { setBoot } from '@portal/shared/testing/boot';
 import PostDetailPage from './PostDetailPage';
 import { json, makePost, startBlogServer } from '../testing/blog-server';
 import { finishBlogTest, renderAt, resetBlogState, toastTexts } from '../testing/render';

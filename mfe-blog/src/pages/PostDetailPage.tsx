@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams, currentCustomerAtom, formatDateTime, isoDate, up, type PostDetail } from '@portal/shared';
+import { Link, useParams, useSearchParams, currentCustomerAtom, formatDateTime, isoDate, up } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { usePostDetail } from '../lib/blog-data';
@@ -9,6 +9,7 @@ import { PostCard } from '../components/PostCard';
 import { PostMedia } from '../components/PostMedia';
 import { SafeHtml } from '../components/SafeHtml';
 import { Sidebar } from '../components/Sidebar';
+import type { PostDetail } from '@portal/contract';
 
 const Article = styled.article`
   display: grid;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { setBoot } from '../../../shared/src/testing/boot';
+import { setBoot } from '@portal/shared/testing/boot';
 import HomeBlogSection from './HomeBlogSection';
 import LatestStories from './LatestStories';
 import { postList, startBlogServer } from '../testing/blog-server';

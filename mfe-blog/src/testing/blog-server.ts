@@ -1,6 +1,6 @@
 // A loopback portal for the blog's component tests: real HTTP through the shared client.
 import type { ServerResponse } from 'node:http';
-import { json, startTestServer, type SeenRequest } from '../../../shared/src/testing/http-server';
+import { json, startTestServer, type SeenRequest } from '@portal/shared/testing/http-server';
 
 export function makePost(id: number, overrides: Record<string, unknown> = {}) {
   return {

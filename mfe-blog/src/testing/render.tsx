@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { dataCache, pendingRequestsAtom, portalStore, toastsAtom } from '@portal/shared';
+import { pendingRequestsAtom, portalStore, toastsAtom } from '@portal/shared';
+import { dataCache } from '../data-cache/use-cached-data';
 
 function Where() {
   const location = useLocation();

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { PortalProviders, currentCustomerAtom, portalStore } from '@portal/shared';
-import { setBoot } from '../../../shared/src/testing/boot';
+import { setBoot } from '@portal/shared/testing/boot';
+import { testCustomer } from '@portal/shared/testing/fixtures';
 import { ContactInfo } from './ContactInfo';
 
 function renderInfo() {
@@ -15,10 +16,9 @@ const block = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => setBoot({ customerId: '1', apiHost: 'http://api.test', csrfToken: '', registry: {} }));
 
 test('the blocks show the customer\'s phone, email, logo and address', () => {
-  portalStore.set(currentCustomerAtom, {
-    id: '1', name: 'San Rafael', shortname: 'sanrafael', logo: 'logos/sanrafael.svg',
-    address: 'Av. Bolívar, Palacio Municipal.', phone: '+58 251 555 0100', email: 'atencion@sanrafael.test',
-  });
+  portalStore.set(currentCustomerAtom, testCustomer({
+    logo: 'logos/sanrafael.svg', address: 'Av. Bolívar, Palacio Municipal.', phone: '+58 251 555 0100', email: 'atencion@sanrafael.test',
+  }));
   renderInfo();
   expect(block('Teléfono')).toHaveTextContent('Atención al cliente de lunes a viernes de 8:00 a 16:00');
   expect(within(block('Teléfono')).getByRole('link', { name: '+58 251 555 0100' })).toHaveAttribute('href', 'tel:+582515550100');
@@ -30,7 +30,7 @@ test('the blocks show the customer\'s phone, email, logo and address', () => {
 });
 
 test('without address or phone the spec\'s fallbacks show', () => {
-  portalStore.set(currentCustomerAtom, { id: '1', name: 'San Rafael', shortname: 'sanrafael' });
+  portalStore.set(currentCustomerAtom, testCustomer());
   renderInfo();
   expect(block('SEDE')).toHaveTextContent('Gestión Ciudad, Caracas, Venezuela.');
   expect(block('Teléfono')).toHaveTextContent('{phone}');

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { currentCustomerAtom, readBoot } from '@portal/shared';
+import { useTranslation } from '../i18n';
 
 // Spec section 9: what the office block shows when the customer has no address or phone.
 export const FALLBACK_ADDRESS = 'Gestión Ciudad, Caracas, Venezuela.';
@@ -24,19 +25,20 @@ function mediaUrl(path: string): string {
 /** Phone, email and office (SEDE) blocks of the contact page, from the current customer. */
 export function ContactInfo() {
   const customer = useAtomValue(currentCustomerAtom);
+  const { t } = useTranslation();
   const phone = customer?.phone?.trim();
   const email = customer?.email?.trim();
   const address = customer?.address?.trim() || FALLBACK_ADDRESS;
   return (
     <Blocks>
       <section aria-labelledby="contact-phone-block">
-        <h2 id="contact-phone-block">Teléfono</h2>
-        <p>Atención al cliente de lunes a viernes de 8:00 a 16:00.</p>
+        <h2 id="contact-phone-block">{t('Phone')}</h2>
+        <p>{t('Customer service from Monday to Friday, 8:00 to 16:00.')}</p>
         <p>{phone ? <a href={`tel:${phone.replace(/[^+0-9]/g, '')}`}>{phone}</a> : FALLBACK_PHONE}</p>
       </section>
       <section aria-labelledby="contact-email-block">
-        <h2 id="contact-email-block">Correo electrónico</h2>
-        <p>Nuestro equipo de soporte responde en un plazo de 48 horas en horario laboral.</p>
+        <h2 id="contact-email-block">{t('E-mail')}</h2>
+        <p>{t('Our support team answers within 48 hours in office hours.')}</p>
         {email && (
           <p>
             <a href={`mailto:${email}`}>{email}</a>
@@ -44,8 +46,8 @@ export function ContactInfo() {
         )}
       </section>
       <section aria-labelledby="contact-office-block">
-        <h2 id="contact-office-block">SEDE</h2>
-        {customer?.logo && <img className="logo" src={mediaUrl(customer.logo)} alt={`Logo de ${customer.name}`} width={96} height={96} />}
+        <h2 id="contact-office-block">{t('Office')}</h2>
+        {customer?.logo && <img className="logo" src={mediaUrl(customer.logo)} alt={t('Logo of {{name}}', { name: customer.name })} width={96} height={96} />}
         <p>{address}</p>
       </section>
     </Blocks>

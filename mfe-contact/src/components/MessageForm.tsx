@@ -1,7 +1,8 @@
 import { useRef, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { FIELD_LABELS, LIMITS, REQUIRED_FIELDS, type FieldName, type FormKind } from '../forms/fields';
-import { SUCCESS_TEXT, useMessageForm } from '../forms/useMessageForm';
+import { SUCCESS_TEXT, useMessageForm } from '../forms/use-message-form';
+import { useTranslation } from '../i18n';
 
 const Form = styled.form`
   display: grid;
@@ -43,7 +44,8 @@ export function MessageForm({ kind, idPrefix, labelledBy }: Props) {
     phone: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
-  const { values, errors, sending, alert, success, change, submit } = useMessageForm(kind, refs);
+  const { values, errors, sending, alert, success, reference, change, submit } = useMessageForm(kind, refs);
+  const { t } = useTranslation();
   const required = REQUIRED_FIELDS[kind];
 
   const onSubmit = (event: FormEvent) => {
@@ -69,14 +71,14 @@ export function MessageForm({ kind, idPrefix, labelledBy }: Props) {
     return (
       <div className="field" key={name}>
         <label htmlFor={id}>
-          {FIELD_LABELS[name]}
-          {isRequired ? <span className="required-mark" aria-hidden="true"> *</span> : <span className="hint"> (opcional)</span>}
+          {t(FIELD_LABELS[name])}
+          {isRequired ? <span className="required-mark" aria-hidden="true"> *</span> : <span className="hint"> {t('(optional)')}</span>}
         </label>
         {name === 'message' ? (
           <>
             <textarea {...common} ref={refs.message} rows={6} onChange={(e) => change(name, e.target.value)} />
             <p className="hint" id={hintId}>
-              Hasta {LIMITS.message} caracteres ({values.message.length} escritos).
+              {t('Up to {{max}} characters ({{length}} written).', { max: LIMITS.message, length: values.message.length })}
             </p>
           </>
         ) : (
@@ -94,7 +96,11 @@ export function MessageForm({ kind, idPrefix, labelledBy }: Props) {
   return (
     // noValidate: the browser's own bubbles are not in our Spanish; these checks and messages are.
     <Form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
-      <p className="hint">Los campos marcados con <span aria-hidden="true">*</span><span className="visually-hidden">asterisco</span> son obligatorios.</p>
+      {/* The mark for the eye, the word for a screen reader: two whole sentences, no markup inside a key. */}
+      <p className="hint">
+        <span aria-hidden="true">{t('Fields marked with * are required.')}</span>
+        <span className="visually-hidden">{t('Fields marked with an asterisk are required.')}</span>
+      </p>
       {field('name')}
       {field('email')}
       {field('phone')}
@@ -102,12 +108,15 @@ export function MessageForm({ kind, idPrefix, labelledBy }: Props) {
       <div className="form-alert" role="alert">
         {alert}
       </div>
+      {/* The success text leaves after 5 s (spec); the reference stays until the citizen writes again. */}
       <div className="form-success" role="status">
-        {success ? SUCCESS_TEXT : ''}
+        {success ? t(SUCCESS_TEXT) : ''}
+        {success && reference ? ' ' : ''}
+        {reference ? <span className="form-reference">{t('Reference: {{reference}}', { reference })}</span> : null}
       </div>
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus to the page's start. */}
       <button type="submit" className="btn" aria-disabled={sending ? 'true' : undefined}>
-        {sending ? 'Enviando…' : 'Enviar'}
+        {sending ? t('Sending…') : t('Send')}
       </button>
     </Form>
   );

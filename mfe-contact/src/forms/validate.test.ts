@@ -1,3 +1,4 @@
+import { setLanguage } from '@portal/shared';
 import { validate, firstInvalid } from './validate';
 import { EMPTY_VALUES } from './fields';
 
@@ -55,4 +56,16 @@ test('lengths above the server limits are refused, saying how long the text is',
 test('the first invalid field follows the order on screen', () => {
   expect(firstInvalid({ phone: 'x', email: 'y' })).toBe('email');
   expect(firstInvalid({})).toBeUndefined();
+});
+
+test('in English the same rules speak English', async () => {
+  await setLanguage('en');
+  try {
+    expect(validate('contact', { ...filled, name: '', phone: 'llámame' })).toEqual({
+      name: 'Write your name.',
+      phone: 'Write a valid phone number: 7 to 20 digits; it may start with + and use spaces, dots, dashes and brackets.',
+    });
+  } finally {
+    await setLanguage('es');
+  }
 });

@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalProviders, currentCustomerAtom, portalStore, siteConfigAtom, type SiteConfig } from '@portal/shared';
-import { setBoot } from '../../../shared/src/testing/boot';
-import { json, startTestServer } from '../../../shared/src/testing/http-server';
+import { PortalProviders, currentCustomerAtom, portalStore, siteConfigAtom } from '@portal/shared';
+import { setBoot } from '@portal/shared/testing/boot';
+import { testCustomer } from '@portal/shared/testing/fixtures';
+import { json, startTestServer } from '@portal/shared/testing/http-server';
 import ContactPage from './ContactPage';
+import type { SiteConfig } from '@portal/contract';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -45,7 +47,7 @@ beforeEach(() => {
   sessionStorage.clear();
   setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok-123', registry: {} });
   portalStore.set(siteConfigAtom, { config: { emailjs: null } } as unknown as SiteConfig);
-  portalStore.set(currentCustomerAtom, { id: '1', name: 'San Rafael', shortname: 'sanrafael' });
+  portalStore.set(currentCustomerAtom, testCustomer());
 });
 afterEach(() => jest.useRealTimers());
 
@@ -99,6 +101,19 @@ test('a fixed field stops being marked as the citizen types', async () => {
   await user.type(field(/^Nombre/), 'Ana');
   expect(field(/^Nombre/)).not.toHaveAttribute('aria-invalid');
   expect(field(/^Teléfono/)).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the confirmation shows the portal\'s reference, which stays after the success text until the citizen writes again', async () => {
+  jest.useFakeTimers();
+  const user = renderPage({ fakeTimers: true });
+  answers.push({ status: 201, body: { res: 1, data: { id: 7, reference: 'C-2026-000042' }, message: 'Su mensaje fue enviado correctamente. Referencia: C-2026-000042.' } });
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Enviar' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your Message has been successfully sent. Referencia: C-2026-000042'));
+  act(() => jest.advanceTimersByTime(5000));
+  expect(screen.getByRole('status')).toHaveTextContent(/^Referencia: C-2026-000042$/);
+  await user.type(field(/^Nombre/), 'O');
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
 test('a confirmed send posts the message with a key, resets the form and shows the success for 5 s', async () => {
@@ -178,15 +193,28 @@ test('a 429 says how many seconds to wait, from Retry-After', async () => {
   expect(field(/^Teléfono/)).toHaveValue('+58 412 555 1234');
 });
 
-test('a field the server refuses is marked beside it and focused', async () => {
-  answers = [{ status: 400, body: { res: 0, message: 'Datos no válidos: revise el campo «phone».' } }];
+test('a field the server refuses (its errors list) is marked beside it with the server\'s words, and focused', async () => {
+  answers = [{
+    status: 400,
+    body: { res: 0, message: 'Datos no válidos: revise el campo «phone».', errors: [{ field: 'phone', message: 'Escriba un teléfono de Venezuela.' }] },
+  }];
   const user = renderPage();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
   await waitFor(() => expect(field(/^Teléfono/)).toHaveAttribute('aria-invalid', 'true'));
   expect(field(/^Teléfono/)).toHaveFocus();
-  expect(field(/^Teléfono/)).toHaveAccessibleDescription(/Revise el campo Teléfono/);
-  expect(screen.getByRole('alert')).toHaveTextContent(/revise el campo «phone»/);
+  expect(field(/^Teléfono/)).toHaveAccessibleDescription('Escriba un teléfono de Venezuela.');
+  expect(screen.getByRole('alert')).toHaveTextContent(/revise el campo «phone».*Revise el campo Teléfono y pulse «Enviar» de nuevo/);
+});
+
+test('a field named only in the prose of a refusal is not marked: the form reads the errors list', async () => {
+  answers = [{ status: 400, body: { res: 0, message: 'Datos no válidos: revise el campo «phone».' } }];
+  const user = renderPage();
+  await fillValid(user);
+  await user.click(screen.getByRole('button', { name: 'Enviar' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/Revise los datos y pulse «Enviar» de nuevo/));
+  expect(field(/^Teléfono/)).not.toHaveAttribute('aria-invalid');
+  expect(field(/^Teléfono/)).toHaveValue('+58 412 555 1234');
 });
 
 test('with the portal unreachable the citizen is told to check the connection', async () => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { up } from '@portal/shared';
 import { MessageForm } from '../components/MessageForm';
 import { ContactInfo } from '../components/ContactInfo';
+import { useTranslation } from '../i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -12,13 +13,14 @@ const Layout = styled.div`
 
 /** Contacto (spec section 2): the contact form and the customer's phone, email and office. */
 export default function ContactPage() {
+  const { t } = useTranslation();
   return (
     <section className="container">
-      <h1>Contacto</h1>
+      <h1>{t('Contact')}</h1>
       <Layout>
         <div>
-          <h2 id="contact-form-title">Escríbanos</h2>
-          <p className="intro">Envíenos su consulta y le responderemos por correo electrónico o por teléfono.</p>
+          <h2 id="contact-form-title">{t('Write to us')}</h2>
+          <p className="intro">{t('Send us your question and we will answer by e-mail or by phone.')}</p>
           <MessageForm kind="contact" idPrefix="contact" labelledBy="contact-form-title" />
         </div>
         <ContactInfo />

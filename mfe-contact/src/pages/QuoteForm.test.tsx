@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PortalProviders, currentCustomerAtom, portalStore, siteConfigAtom, type SiteConfig } from '@portal/shared';
-import { setBoot } from '../../../shared/src/testing/boot';
-import { json, startTestServer } from '../../../shared/src/testing/http-server';
+import { PortalProviders, currentCustomerAtom, portalStore, siteConfigAtom } from '@portal/shared';
+import { setBoot } from '@portal/shared/testing/boot';
+import { testCustomer } from '@portal/shared/testing/fixtures';
+import { json, startTestServer } from '@portal/shared/testing/http-server';
 import QuoteForm from './QuoteForm';
+import type { SiteConfig } from '@portal/contract';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -15,7 +17,7 @@ beforeEach(() => {
   sessionStorage.clear();
   setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok', registry: {} });
   portalStore.set(siteConfigAtom, { config: { emailjs: null } } as unknown as SiteConfig);
-  portalStore.set(currentCustomerAtom, { id: '1', name: 'San Rafael', shortname: 'sanrafael' });
+  portalStore.set(currentCustomerAtom, testCustomer());
 });
 
 function renderQuote() {

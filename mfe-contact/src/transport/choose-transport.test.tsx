@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { PortalProviders, currentCustomerAtom, portalStore, siteConfigAtom, type SiteConfig } from '@portal/shared';
-import { setBoot } from '../../../shared/src/testing/boot';
-import { json, startTestServer } from '../../../shared/src/testing/http-server';
+import { PortalProviders, currentCustomerAtom, portalStore, siteConfigAtom } from '@portal/shared';
+import { setBoot } from '@portal/shared/testing/boot';
+import { testCustomer } from '@portal/shared/testing/fixtures';
+import { json, startTestServer } from '@portal/shared/testing/http-server';
 import { chooseTransport } from './choose-transport';
 import ContactPage from '../pages/ContactPage';
+import type { SiteConfig } from '@portal/contract';
 
 // @emailjs/browser posts to api.emailjs.com, a third-party service on the internet: that network
 // boundary is the one thing mocked here. The portal server side runs over real loopback HTTP.
@@ -33,7 +35,7 @@ beforeEach(() => {
   emailjs.send.mockReset();
   sessionStorage.clear();
   setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok', registry: {} });
-  portalStore.set(currentCustomerAtom, { id: '1', name: 'San Rafael', shortname: 'sanrafael' });
+  portalStore.set(currentCustomerAtom, testCustomer());
 });
 
 async function sendValidForm() {

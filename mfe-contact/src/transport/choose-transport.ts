@@ -1,8 +1,13 @@
-import type { ContactMessage, EmailJsSettings } from '@portal/shared';
 import { sendThroughServer } from './server-transport';
 import { sendThroughEmailJs } from './emailjs-transport';
+import type { ContactMessage, EmailJsSettings } from '@portal/contract';
 
-export type Transport = (message: ContactMessage, idempotencyKey: string) => Promise<void>;
+/** What a confirmed send tells the citizen: the portal's reference for the message (EmailJS gives none). */
+export interface Sent {
+  reference?: string;
+}
+
+export type Transport = (message: ContactMessage, idempotencyKey: string) => Promise<Sent>;
 export type TransportName = 'server' | 'emailjs';
 
 /**
@@ -19,5 +24,8 @@ export function chooseTransport(emailjs: Partial<EmailJsSettings> | null | undef
 export function transportFor(emailjs: Partial<EmailJsSettings> | null | undefined, customerName?: string): Transport {
   if (chooseTransport(emailjs) === 'server') return sendThroughServer;
   const settings: EmailJsSettings = { publicKey: emailjs?.publicKey ?? '', serviceId: emailjs?.serviceId ?? '', templateId: emailjs?.templateId ?? '' };
-  return (message) => sendThroughEmailJs(settings, message, customerName);
+  return async (message) => {
+    await sendThroughEmailJs(settings, message, customerName);
+    return {};
+  };
 }

@@ -1,4 +1,5 @@
-import { KEPT, SendFailure } from './send-failure';
+import { i18nKey } from '../i18n';
+import { failure, type SendFailure } from './send-failure';
 
 /** The library's own checks throw plain strings (spec section 5's messages plus a dashboard link). */
 const SETTING_ERRORS = ['The public key is required.', 'The service ID is required.', 'The template ID is required.'];
@@ -15,37 +16,29 @@ export function describeEmailJsFailure(error: unknown): SendFailure {
   if (typeof error === 'string') {
     const setting = SETTING_ERRORS.find((text) => error.startsWith(text));
     if (setting) {
-      return new SendFailure(
-        `El envío de mensajes de este portal no está bien configurado («${setting}»). Su mensaje no se envió. ${KEPT} Comuníquese por teléfono o correo electrónico mientras el municipio lo corrige.`,
+      return failure(
+        i18nKey("This portal's message sending is not set up correctly («{{setting}}»). Your message was not sent. {{kept}} Call or write an e-mail while the municipality fixes it."),
+        { setting },
       );
     }
-    return new SendFailure(`No se pudo enviar su mensaje («${error}»). ${KEPT} Pulse «Enviar» de nuevo.`);
+    return failure(i18nKey('Your message could not be sent («{{reason}}»). {{kept}} Press «Send» again.'), { reason: error });
   }
   if (error instanceof TypeError) {
     // fetch itself failed: no answer at all, the library's status 0.
     return describeEmailJsFailure({ status: 0, text: `Network Error: ${error.message}` });
   }
-  if (!hasStatus(error)) {
-    return new SendFailure(`No se pudo enviar su mensaje. ${KEPT} Pulse «Enviar» de nuevo.`);
-  }
+  if (!hasStatus(error)) return failure(i18nKey('Your message could not be sent. {{kept}} Press «Send» again.'));
   const original = `«${error.status} ${error.text}»`;
   switch (error.status) {
     case 0:
-      return new SendFailure(`No se pudo conectar con el servicio de correo (${original}). Revise su conexión a internet y pulse «Enviar» de nuevo. ${KEPT}`);
+      return failure(i18nKey('Could not connect to the mail service ({{original}}). Check your internet connection and press «Send» again. {{kept}}'), { original });
     case 451:
-      return new SendFailure(
-        `El servicio de correo no acepta mensajes desde navegadores automatizados (${original}). Envíe el formulario desde un navegador normal o comuníquese por teléfono. ${KEPT}`,
-      );
+      return failure(i18nKey('The mail service does not accept messages from automated browsers ({{original}}). Send the form from a normal browser or call us. {{kept}}'), { original });
     case 403:
-      return new SendFailure(
-        `El servicio de correo bloqueó este envío (${original}). Revise su correo electrónico o comuníquese por teléfono. ${KEPT}`,
-      );
+      return failure(i18nKey('The mail service blocked this message ({{original}}). Check your e-mail address or call us. {{kept}}'), { original });
     case 429:
-      return new SendFailure(
-        `Se enviaron demasiados mensajes desde esta página en poco tiempo (${original}). Espere un minuto y pulse «Enviar» de nuevo. ${KEPT}`,
-        { retryAfter: 60 },
-      );
+      return failure(i18nKey('Too many messages were sent from this page in a short time ({{original}}). Wait a minute and press «Send» again. {{kept}}'), { original }, { retryAfter: 60 });
     default:
-      return new SendFailure(`El servicio de correo no aceptó el mensaje (${original}). Pulse «Enviar» de nuevo o comuníquese por teléfono. ${KEPT}`);
+      return failure(i18nKey('The mail service did not accept the message ({{original}}). Press «Send» again or call us. {{kept}}'), { original });
   }
 }

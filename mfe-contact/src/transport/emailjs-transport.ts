@@ -1,6 +1,7 @@
-import type { ContactMessage, EmailJsSettings } from '@portal/shared';
-import { KEPT, SendFailure } from './send-failure';
+import { i18nKey } from '../i18n';
+import { failure } from './send-failure';
 import { describeEmailJsFailure } from './emailjs-errors';
+import type { ContactMessage, EmailJsSettings } from '@portal/contract';
 
 /**
  * Sends through EmailJS with the original form's field names, so the customer's EmailJS template
@@ -12,7 +13,7 @@ export async function sendThroughEmailJs(settings: EmailJsSettings, message: Con
   try {
     emailjs = await import(/* webpackChunkName: "emailjs" */ '@emailjs/browser');
   } catch {
-    throw new SendFailure(`No se pudo cargar el servicio de correo. Revise su conexión a internet y pulse «Enviar» de nuevo. ${KEPT}`);
+    throw failure(i18nKey('Could not load the mail service. Check your internet connection and press «Send» again. {{kept}}'));
   }
   try {
     await emailjs.send(

@@ -1,51 +1,56 @@
-import { ApiError, sendContact, type ContactMessage } from '@portal/shared';
-import type { FieldErrors, FieldName } from '../forms/fields';
-import { FIELD_LABELS } from '../forms/fields';
-import { KEPT, SendFailure } from './send-failure';
+import { ApiError } from '@portal/shared';
+import type { ContactMessage } from '@portal/contract';
+import { FIELD_LABELS, isFieldName, type FieldErrors } from '../forms/fields';
+import { i18nKey, translate } from '../i18n';
+import { sendContact } from './contact-endpoint';
+import { SendFailure, failure } from './send-failure';
+import type { Sent } from './choose-transport';
 
-const SERVER_FIELDS: FieldName[] = ['name', 'email', 'phone', 'message'];
-
-/** The server names the rejected field as «field» in its 400 message (api/src/http/errors.ts). */
-function fieldErrorsFrom(message: string): FieldErrors {
-  const field = SERVER_FIELDS.find((name) => message.includes(`«${name}»`));
-  return field ? { [field]: `El portal no aceptó este dato. Revise el campo ${FIELD_LABELS[field]}.` } : {};
+/**
+ * The fields the server refused, from its answer's `errors` (never from the prose of its message),
+ * each with the server's own words: its rules are the form's, so they only differ when this build
+ * of the form is older than the server.
+ */
+function fieldErrorsFrom(error: ApiError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, message } of error.errors) {
+    if (isFieldName(field) && !errors[field]) {
+      errors[field] = message || translate('The portal did not accept this value. Check the field {{field}}.', { field: translate(FIELD_LABELS[field]) });
+    }
+  }
+  return errors;
 }
 
 /** Turns a failed POST /api/v2/contact/ into what the citizen should do next. */
 export function describeServerFailure(error: unknown): SendFailure {
-  if (!(error instanceof ApiError)) {
-    return new SendFailure(`No se pudo enviar su mensaje. ${KEPT} Pulse «Enviar» de nuevo.`);
-  }
+  if (!(error instanceof ApiError)) return failure(i18nKey('Your message could not be sent. {{kept}} Press «Send» again.'));
   if (error.status === 0) {
-    return new SendFailure(`No se pudo conectar con el portal. Revise su conexión a internet y pulse «Enviar» de nuevo. ${KEPT}`);
+    return failure(i18nKey('Could not connect to the portal. Check your internet connection and press «Send» again. {{kept}}'));
   }
   if (error.status === 429) {
-    const wait = error.retryAfter ? `${error.retryAfter} segundos` : 'un minuto';
-    return new SendFailure(`El portal recibió demasiados mensajes en poco tiempo. Espere ${wait} y pulse «Enviar» de nuevo. ${KEPT}`, {
-      retryAfter: error.retryAfter,
-    });
+    const wait = error.retryAfter ? translate('{{seconds}} seconds', { seconds: error.retryAfter }) : translate('a minute');
+    return failure(i18nKey('The portal received too many messages in a short time. Wait {{wait}} and press «Send» again. {{kept}}'), { wait }, { retryAfter: error.retryAfter });
   }
   if (error.status === 400) {
-    const fieldErrors = fieldErrorsFrom(error.message);
-    const field = Object.keys(fieldErrors)[0] as FieldName | undefined;
-    const what = field ? `Revise el campo ${FIELD_LABELS[field]}` : 'Revise los datos';
-    return new SendFailure(`El portal no aceptó el mensaje: ${error.message} ${what} y pulse «Enviar» de nuevo. ${KEPT}`, { fieldErrors });
+    const fieldErrors = fieldErrorsFrom(error);
+    const field = Object.keys(fieldErrors)[0];
+    const what = field && isFieldName(field) ? translate('Check the field {{field}}', { field: translate(FIELD_LABELS[field]) }) : translate('Check the data');
+    return failure(i18nKey('The portal did not accept the message: {{reason}} {{what}} and press «Send» again. {{kept}}'), { reason: error.message, what }, { fieldErrors });
   }
   if (error.status === 403) {
-    return new SendFailure(
-      `El portal no pudo verificar la seguridad de esta página («${error.message}»). Recargue la página y pulse «Enviar» de nuevo: lo que escribió se recupera al recargar.`,
-    );
+    return failure(i18nKey('The portal could not verify the security of this page («{{reason}}»). Reload the page and press «Send» again: what you wrote comes back after the reload.'), { reason: error.message });
   }
   if (error.status >= 500) {
-    return new SendFailure(`El portal no pudo guardar su mensaje (${error.message}). Pulse «Enviar» de nuevo en unos minutos. ${KEPT}`);
+    return failure(i18nKey('The portal could not store your message ({{reason}}). Press «Send» again in a few minutes. {{kept}}'), { reason: error.message });
   }
-  return new SendFailure(`El portal no aceptó el mensaje: ${error.message} Si se repite, comuníquese por teléfono. ${KEPT}`);
+  return failure(i18nKey('The portal did not accept the message: {{reason}} If it happens again, call us. {{kept}}'), { reason: error.message });
 }
 
-/** Default transport: the portal server stores the message (and may relay it by email). */
-export async function sendThroughServer(message: ContactMessage, idempotencyKey: string): Promise<void> {
+/** Default transport: the portal server stores the message (and may relay it by email) and answers its reference. */
+export async function sendThroughServer(message: ContactMessage, idempotencyKey: string): Promise<Sent> {
   try {
-    await sendContact(message, idempotencyKey);
+    const { reference } = await sendContact(message, idempotencyKey);
+    return reference ? { reference } : {};
   } catch (error) {
     throw describeServerFailure(error);
   }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { Procedure } from '@portal/shared';
 import { procedurePrice } from '../domain/price';
 import { RequirementsTooltip } from './RequirementsTooltip';
+import type { Procedure } from '@portal/contract';
 
 /** The procedure preview of spec section 2 (a screen of the e-government application). */
 export function previewHref(shortname: string, id: number): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Procedure } from '@portal/shared';
 import { ProcedureCard } from './ProcedureCard';
+import type { Procedure } from '@portal/contract';
 
 const counts = new Intl.NumberFormat('es-VE', { useGrouping: 'min2' });
 

@@ -1,13 +1,13 @@
+import type { ProceduresDocument } from '@portal/contract';
 // The catalogue kept in localStorage per customer with its version (spec section 7: "version is
 // stored locally per customer"). A returning visitor sees it at once, even on a poor connection,
 // and it is replaced when the server's version differs.
-import type { ProceduresResponse } from '@portal/shared';
 
 const KEY_PREFIX = 'portal:procedures:';
 
 export interface CachedCatalogue {
   version: string;
-  data: ProceduresResponse;
+  data: ProceduresDocument;
   /** When it was stored (ms since epoch), to tell the visitor how old a copy is. */
   savedAt: number;
 }
@@ -48,7 +48,7 @@ export function readCachedCatalogue(shortname: string, storage: Storage = localS
  * Stores a customer's catalogue with its version. Returns false when storage refuses it (private
  * mode, quota): the page keeps working from memory, it just is not remembered.
  */
-export function writeCachedCatalogue(shortname: string, data: ProceduresResponse, storage: Storage = localStorage, now = Date.now()): boolean {
+export function writeCachedCatalogue(shortname: string, data: ProceduresDocument, storage: Storage = localStorage, now = Date.now()): boolean {
   const entry: CachedCatalogue = { version: data.version, data, savedAt: now };
   try {
     storage.setItem(cacheKey(shortname), JSON.stringify(entry));

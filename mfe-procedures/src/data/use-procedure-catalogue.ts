@@ -3,17 +3,9 @@
 // when its version differs.
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import {
-  currentCustomerAtom,
-  departmentsAtom,
-  fetchProcedures,
-  proceduresAtom,
-  proceduresLoadedAtom,
-  procedureStatesAtom,
-  whenIdle,
-  type ProceduresResponse,
-} from '@portal/shared';
+import { currentCustomerAtom, departmentsAtom, fetchProcedures, proceduresAtom, proceduresLoadedAtom, procedureStatesAtom, whenIdle } from '@portal/shared';
 import { readCachedCatalogue, writeCachedCatalogue } from './catalogue-cache';
+import type { ProceduresDocument } from '@portal/contract';
 
 /** Which customer's catalogue, at which version, the shared atoms hold now (null: none yet). */
 export const catalogueVersionAtom = atom<{ shortname: string; version: string } | null>(null);
@@ -27,8 +19,8 @@ export interface CatalogueState {
   retry: () => void;
 }
 
-function isCatalogue(data: unknown): data is ProceduresResponse {
-  const body = data as Partial<ProceduresResponse> | null;
+function isCatalogue(data: unknown): data is ProceduresDocument {
+  const body = data as Partial<ProceduresDocument> | null;
   return !!body && Array.isArray(body.procedures) && Array.isArray(body.departments) && typeof body.version === 'string';
 }
 
@@ -51,7 +43,7 @@ export function useProcedureCatalogue(): CatalogueState {
   useEffect(() => {
     if (!shortname) return;
     let current = true;
-    const apply = (data: ProceduresResponse) => {
+    const apply = (data: ProceduresDocument) => {
       setProcedures(data.procedures);
       setDepartments(data.departments);
       setStates(data.states ?? []);

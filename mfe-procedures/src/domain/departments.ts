@@ -1,5 +1,5 @@
+import type { Department, Procedure } from '@portal/contract';
 // The department dropdown (spec section 5): only active departments with at least one procedure.
-import type { Department, Procedure } from '@portal/shared';
 
 export interface DepartmentOption {
   id: number;

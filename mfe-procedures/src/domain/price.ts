@@ -1,6 +1,6 @@
+import type { Procedure } from '@portal/contract';
 // Prices in es-VE Venezuelan bolívar format (spec section 9). One formatter for the page: building
 // an Intl.NumberFormat is far slower than using one, and the catalogue formats thousands of prices.
-import type { Procedure } from '@portal/shared';
 
 const bolivares = new Intl.NumberFormat('es-VE', { style: 'currency', currency: 'VES' });
 

@@ -1,8 +1,8 @@
 // Procedure search (spec section 5): case- and accent-insensitive over name, description,
 // department name and price text. The query is plain text: matching uses `includes`, never a
 // RegExp built from input, so '(' or '.*' is looked for literally.
-import type { Procedure } from '@portal/shared';
 import { priceSearchTerms } from './price.ts';
+import type { Procedure } from '@portal/contract';
 
 // Combining marks left by NFD ('á' → 'a' + U+0301); removing them makes 'tramite' find 'trámite'.
 const COMBINING_MARKS = /[\u0300-\u036f]/g;

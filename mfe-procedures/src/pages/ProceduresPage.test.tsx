@@ -3,23 +3,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import {
-  currentCustomerAtom,
-  departmentsAtom,
-  portalStore,
-  proceduresAtom,
-  proceduresLoadedAtom,
-  type Customer,
-  type ProceduresResponse,
-} from '@portal/shared';
-import { setBoot } from '../../../shared/src/testing/boot';
-import { json, startTestServer } from '../../../shared/src/testing/http-server';
+import { currentCustomerAtom, departmentsAtom, portalStore, proceduresAtom, proceduresLoadedAtom } from '@portal/shared';
+import { setBoot } from '@portal/shared/testing/boot';
+import { testCustomer } from '@portal/shared/testing/fixtures';
+import { json, startTestServer } from '@portal/shared/testing/http-server';
 import { catalogue, department, procedure } from '../testing/fixtures';
 import { cacheKey, readCachedCatalogue, writeCachedCatalogue } from '../data/catalogue-cache';
 import { catalogueVersionAtom } from '../data/use-procedure-catalogue';
 import ProceduresPage from './ProceduresPage';
+import type { Customer, ProceduresDocument } from '@portal/contract';
 
-const customer: Customer = { id: 1, name: 'Alcaldía de San Rafael', shortname: 'sanrafael' };
+const customer: Customer = testCustomer({ name: 'Alcaldía de San Rafael' });
 const hacienda = department(1, 'Hacienda Municipal');
 const registro = department(2, 'Registro Civil');
 const sindicatura = department(3, 'Sindicatura Municipal', false);
@@ -39,7 +33,7 @@ const v2 = catalogue([...v1.procedures, procedure(5, 'Permiso de construcción',
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 /** What the server answers next for procedures.json: a document, or an HTTP status. */
-let answer: ProceduresResponse | number = v1;
+let answer: ProceduresDocument | number = v1;
 let hold: Promise<void> | null = null;
 
 beforeAll(async () => {

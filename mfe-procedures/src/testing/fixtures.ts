@@ -1,4 +1,4 @@
-import type { Department, Procedure, ProceduresResponse } from '@portal/shared';
+import type { Department, Procedure, ProceduresDocument } from '@portal/contract';
 
 /** A department as the server sends it. */
 export function department(id: number, name: string, isActive = true): Department {
@@ -20,6 +20,6 @@ export function procedure(id: number, name: string, dep: Department, overrides: 
 }
 
 /** A procedures.json document. */
-export function catalogue(procedures: Procedure[], departments: Department[], version = 'v1'): ProceduresResponse {
+export function catalogue(procedures: Procedure[], departments: Department[], version = 'v1'): ProceduresDocument {
   return { procedures, departments, states: [], version };
 }

@@ -1,18 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { TestRouter } from '../testing/TestRouter';
-import { portalStore, siteConfigAtom, type SiteConfig } from '@portal/shared';
+import { portalStore, siteConfigAtom } from '@portal/shared';
 import { CallToAction } from './CallToAction';
+import type { SiteConfig } from '@portal/contract';
+import { testSiteConfig } from '@portal/shared/testing/fixtures';
 
 function config(siteDemo: boolean): SiteConfig {
-  return {
-    config: { version: '1', siteName: 'Portal', siteDescription: '', siteDemo, egovHomePath: '/', emailjs: null },
-    customers: [],
-    menu: [],
-    banners: [],
-    snippets: [],
-    blogConfig: { pageSize: 4 },
-  };
+  return testSiteConfig({ config: { siteDemo } });
 }
 
 function renderCta() {

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { currentCustomerAtom } from '@portal/shared';
+import { useTranslation } from '../i18n';
 
 /** Spec section 9's fallback when the customer has no address. */
 export const FALLBACK_ADDRESS = 'Gestión Ciudad, Caracas, Venezuela.';
@@ -7,16 +8,17 @@ export const FALLBACK_ADDRESS = 'Gestión Ciudad, Caracas, Venezuela.';
 /** The customer's address, phone and e-mail. A missing phone or e-mail is left out, never shown as a placeholder. */
 export function ContactBlock() {
   const customer = useAtomValue(currentCustomerAtom);
+  const { t } = useTranslation();
   const phone = customer?.phone?.trim();
   const email = customer?.email?.trim();
   return (
     <address className="contact-block">
       <dl>
-        <dt>Dirección</dt>
+        <dt>{t('Address')}</dt>
         <dd>{customer?.address?.trim() || FALLBACK_ADDRESS}</dd>
         {phone ? (
           <>
-            <dt>Teléfono</dt>
+            <dt>{t('Phone')}</dt>
             <dd>
               <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
             </dd>
@@ -24,7 +26,7 @@ export function ContactBlock() {
         ) : null}
         {email ? (
           <>
-            <dt>Correo electrónico</dt>
+            <dt>{t('E-mail')}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>

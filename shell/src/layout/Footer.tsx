@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { SocialLinks } from './SocialLinks';
 import { NewsletterForm } from './NewsletterForm';
+import { i18nKey, useTranslation } from '../i18n';
 
 const Bar = styled.footer`
   margin-top: 2rem;
@@ -64,21 +65,25 @@ const Bar = styled.footer`
 type FooterLink = { label: string; to?: string };
 
 // Spec section 2. Entries without `to` have no destination yet: shown as text, not as dead links.
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+// Titles and labels are i18n keys, translated where they are shown.
+const COLUMNS: { id: string; title: string; links: FooterLink[] }[] = [
   {
-    title: 'Servicios',
-    links: [{ label: 'Trámites', to: '/procedures' }, { label: 'Solicitud de Ayudas' }, { label: 'Denuncias' }, { label: 'Validar Certificados' }],
+    id: 'services',
+    title: i18nKey('Services'),
+    links: [{ label: i18nKey('Procedures'), to: '/procedures' }, { label: i18nKey('Aid requests') }, { label: i18nKey('Complaints') }, { label: i18nKey('Validate certificates') }],
   },
   {
-    title: 'Recursos',
-    links: [{ label: 'Uso del sistema' }, { label: 'Guía de usuario' }, { label: 'Marco Legal' }],
+    id: 'resources',
+    title: i18nKey('Resources'),
+    links: [{ label: i18nKey('Using the system') }, { label: i18nKey('User guide') }, { label: i18nKey('Legal framework') }],
   },
   {
-    title: 'Soporte',
+    id: 'support',
+    title: i18nKey('Support'),
     links: [
-      { label: 'Contacto', to: '/contact' },
-      { label: 'Política de privacidad', to: '/privacy-policy' },
-      { label: 'Términos de uso', to: '/terms-use' },
+      { label: i18nKey('Contact'), to: '/contact' },
+      { label: i18nKey('Privacy policy'), to: '/privacy-policy' },
+      { label: i18nKey('Terms of use'), to: '/terms-use' },
     ],
   },
 ];
@@ -87,27 +92,28 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
 export function Footer() {
   const customer = useAtomValue(currentCustomerAtom);
   const siteName = useAtomValue(siteConfigAtom)?.config.siteName;
-  const owner = customer?.name ?? siteName ?? 'Portal Ciudadano';
+  const { t } = useTranslation();
+  const owner = customer?.name ?? siteName ?? t('Citizen Portal');
   return (
     <Bar className="site-footer">
       <div className="container">
         <div className="footer-grid">
           <div>
-            <SocialLinks label="Redes sociales del municipio" />
+            <SocialLinks label={t("The municipality's social networks")} />
             <NewsletterForm />
           </div>
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-              <h2 id={`footer-${column.title}`}>{column.title}</h2>
+            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <h2 id={`footer-${column.id}`}>{t(column.title)}</h2>
               <ul className="footer-links">
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {link.to ? (
-                      <Link to={link.to}>{link.label}</Link>
+                      <Link to={link.to}>{t(link.label)}</Link>
                     ) : (
                       <>
-                        <span className="placeholder-link">{link.label}</span>
-                        <span className="soon">(próximamente)</span>
+                        <span className="placeholder-link">{t(link.label)}</span>
+                        <span className="soon">{t('(coming soon)')}</span>
                       </>
                     )}
                   </li>
@@ -117,7 +123,7 @@ export function Footer() {
           ))}
         </div>
         <p className="copyright">
-          © {new Date().getFullYear()} {owner}. Todos los derechos reservados.
+          {t('© {{year}} {{owner}}. All rights reserved.', { year: new Date().getFullYear(), owner })}
         </p>
       </div>
     </Bar>

@@ -11,6 +11,7 @@ import { ThemeToggle } from '../theme/ThemeToggle';
 import { useScrolledPast } from './use-scrolled-past';
 import { mediaUrl } from '../site/urls';
 import { currentServerOrigin } from '../site/use-server-origin';
+import { useTranslation } from '../i18n';
 
 /** Spec section 9: the header turns sticky after 100 px of scroll. */
 export const STICKY_AFTER_PX = 100;
@@ -226,13 +227,15 @@ function PanelIcon() {
 export function Header() {
   const customer = useAtomValue(currentCustomerAtom);
   const config = useAtomValue(siteConfigAtom);
-  const menu = buildMenu(config?.menu ?? []);
   const sticky = useScrolledPast(STICKY_AFTER_PX);
   const [panelOpen, setPanelOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileButton = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
-  const name = customer?.name ?? config?.config.siteName ?? 'Portal Ciudadano';
+  const { t } = useTranslation();
+  const name = customer?.name ?? config?.config.siteName ?? t('Citizen Portal');
+
+  const menu = buildMenu(config?.menu ?? [], t('Contact'));
 
   // Following a link closes the mobile menu.
   useEffect(() => setMobileOpen(false), [pathname, search]);
@@ -244,7 +247,7 @@ export function Header() {
           <AvailabilityIndicator />
           {customer?.phone ? (
             <a href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>
-              <span className="visually-hidden">Teléfono: </span>
+              <span className="visually-hidden">{t('Phone')}: </span>
               {customer.phone}
             </a>
           ) : null}
@@ -254,15 +257,15 @@ export function Header() {
         <Link to="/" className="site-logo">
           {customer?.logo ? <img src={mediaUrl(currentServerOrigin(), customer.logo)} alt="" width={44} height={44} /> : null}
           <span>{name}</span>
-          <span className="visually-hidden"> — Inicio</span>
+          <span className="visually-hidden"> — {t('Home')}</span>
         </Link>
-        <MainMenu items={menu} variant="desktop" label="Menú principal" />
+        <MainMenu items={menu} variant="desktop" label={t('Main menu')} />
         <div className="header-actions">
           <EgovButton />
           <ThemeToggle />
           <button type="button" className="icon-button side-panel-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
             <PanelIcon />
-            <span className="visually-hidden">Abrir panel lateral</span>
+            <span className="visually-hidden">{t('Open side panel')}</span>
           </button>
           <button
             ref={mobileButton}
@@ -273,7 +276,7 @@ export function Header() {
             onClick={() => setMobileOpen((o) => !o)}
           >
             <MenuIcon open={mobileOpen} />
-            <span className="visually-hidden">Menú</span>
+            <span className="visually-hidden">{t('Menu')}</span>
           </button>
         </div>
       </div>
@@ -288,7 +291,7 @@ export function Header() {
           }
         }}
       >
-        <MainMenu items={menu} variant="mobile" label="Menú principal (móvil)" onNavigate={() => setMobileOpen(false)} />
+        <MainMenu items={menu} variant="mobile" label={t('Main menu (mobile)')} onNavigate={() => setMobileOpen(false)} />
         <EgovButton />
       </div>
       <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />

@@ -3,13 +3,15 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { LoadingIndicator } from './LoadingIndicator';
 import { Toaster } from './Toaster';
+import { useTranslation } from '../i18n';
 
 /** The frame on every page: skip link, loading flag, header, main content, footer, toasts. */
 export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <a className="skip-link" href="#main">
-        Saltar al contenido
+        {t('Skip to content')}
       </a>
       <LoadingIndicator />
       <Header />

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { isLoadingAtom, loadingMessageAtom } from '@portal/shared';
+import { useTranslation } from '../i18n';
 
 const Bar = styled.div`
   position: fixed;
@@ -17,9 +18,11 @@ const Bar = styled.div`
 export function LoadingIndicator() {
   const loading = useAtomValue(isLoadingAtom);
   const message = useAtomValue(loadingMessageAtom);
+  const { t } = useTranslation();
   return (
     <div role="status" aria-live="polite" className="global-loading">
-      {loading ? <Bar>{message}</Bar> : null}
+      {/* The message is an i18n key (DEFAULT_LOADING_MESSAGE); text that is not one shows as it is. */}
+      {loading ? <Bar>{t(message)}</Bar> : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '@portal/shared';
+import { Dialog } from '../ui/Dialog';
 import { ContactBlock } from './ContactBlock';
 import { SocialLinks } from './SocialLinks';
+import { i18nKey, useTranslation } from '../i18n';
 
 const Body = styled.div`
   display: grid;
@@ -49,37 +50,38 @@ const Body = styled.div`
 `;
 
 // The spec gives these links no destination yet: they are shown as text, not as links that go nowhere.
-const PLACEHOLDER_LINKS = ['Soporte', 'Guías y Tutoriales', 'Municipalidad'];
+const PLACEHOLDER_LINKS = [i18nKey('Support'), i18nKey('Guides and tutorials'), i18nKey('Municipality')];
 
 /** The right offcanvas panel (spec section 2): search box, links, contact block and social links. */
 export function SidePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const blockSearch = (event: FormEvent) => event.preventDefault();
   return (
-    <Dialog open={open} onClose={onClose} title="Información" placement="end" closeLabel="Cerrar panel lateral" className="side-panel">
+    <Dialog open={open} onClose={onClose} title={t('Information')} placement="end" closeLabel={t('Close side panel')} className="side-panel">
       <Body>
-        <form role="search" onSubmit={blockSearch} aria-label="Buscar en el sitio">
+        <form role="search" onSubmit={blockSearch} aria-label={t('Search the site')}>
           <label htmlFor="side-panel-search" className="visually-hidden">
-            Buscar
+            {t('Search')}
           </label>
-          <input id="side-panel-search" type="search" placeholder="Buscar..." data-autofocus />
+          <input id="side-panel-search" type="search" placeholder={t('Search...')} data-autofocus />
         </form>
         <section aria-labelledby="side-panel-links">
-          <h3 id="side-panel-links">Enlaces</h3>
+          <h3 id="side-panel-links">{t('Links')}</h3>
           <ul className="panel-links">
-            {PLACEHOLDER_LINKS.map((text) => (
-              <li key={text}>
-                <span className="placeholder-link">{text}</span>
-                <span className="soon">(próximamente)</span>
+            {PLACEHOLDER_LINKS.map((key) => (
+              <li key={key}>
+                <span className="placeholder-link">{t(key)}</span>
+                <span className="soon">{t('(coming soon)')}</span>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="side-panel-contact">
-          <h3 id="side-panel-contact">Contacto</h3>
+          <h3 id="side-panel-contact">{t('Contact')}</h3>
           <ContactBlock />
         </section>
         <section aria-labelledby="side-panel-social">
-          <h3 id="side-panel-social">Síguenos</h3>
+          <h3 id="side-panel-social">{t('Follow us')}</h3>
           <SocialLinks />
         </section>
       </Body>

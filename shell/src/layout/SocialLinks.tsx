@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { currentCustomerAtom, type SocialNetwork } from '@portal/shared';
-import { SocialIcon, BUILT_IN_SOCIAL } from './social-icons';
+import { currentCustomerAtom } from '@portal/shared';
+import { SocialIcon, BUILT_IN_SOCIAL } from './SocialIcon';
 import { mediaUrl } from '../site/urls';
 import { currentServerOrigin } from '../site/use-server-origin';
+import { useTranslation } from '../i18n';
+import type { SocialNetwork } from '@portal/contract';
 
 const List = styled.ul`
   display: flex;
@@ -41,6 +43,7 @@ const List = styled.ul`
 const label = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function Entry({ network }: { network: SocialNetwork }) {
+  const { t } = useTranslation();
   const builtIn = BUILT_IN_SOCIAL.includes(network.name.trim().toLowerCase());
   const name = label(network.name.trim());
   let content;
@@ -49,7 +52,7 @@ function Entry({ network }: { network: SocialNetwork }) {
   else content = <span className="social-text" aria-hidden="true">{name}</span>;
   return (
     <li>
-      <a href={network.url} target="_blank" rel="noopener noreferrer" aria-label={`${name} (se abre en una pestaña nueva)`}>
+      <a href={network.url} target="_blank" rel="noopener noreferrer" aria-label={t('{{name}} (opens in a new tab)', { name })}>
         {content}
       </a>
     </li>
@@ -60,7 +63,9 @@ function Entry({ network }: { network: SocialNetwork }) {
  * The customer's social networks: built-in icons for facebook, linkedin, behance and twitter,
  * the configured image for the others (24×24), the name when there is neither.
  */
-export function SocialLinks({ label: listLabel = 'Redes sociales' }: { label?: string }) {
+export function SocialLinks({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  const listLabel = label ?? t('Social networks');
   const networks = useAtomValue(currentCustomerAtom)?.apps_config?.socialNetworks ?? [];
   const usable = networks.filter((n) => n.name?.trim() && /^https?:\/\//.test(n.url ?? ''));
   if (usable.length === 0) return null;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { portalStore, request, toastsAtom } from '@portal/shared';
 import { Toaster } from './Toaster';
-import { setBoot } from '../../../shared/src/testing/boot';
-import { json, startTestServer } from '../../../shared/src/testing/http-server';
+import { setBoot } from '@portal/shared/testing/boot';
+import { json, startTestServer } from '@portal/shared/testing/http-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;

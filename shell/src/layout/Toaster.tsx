@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { dismissToast, toastsAtom, type Toast } from '@portal/shared';
+import { useTranslation } from '../i18n';
 
 const Region = styled.section`
   position: fixed;
@@ -47,10 +48,11 @@ const Region = styled.section`
 `;
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation();
   return (
     <div className={`toast toast-${toast.kind}`}>
       <p>{toast.text}</p>
-      <button type="button" aria-label="Cerrar notificación" onClick={() => dismissToast(toast.id)}>
+      <button type="button" aria-label={t('Close notification')} onClick={() => dismissToast(toast.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
@@ -63,10 +65,11 @@ function ToastItem({ toast }: { toast: Toast }) {
  */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
+  const { t } = useTranslation();
   const errors = toasts.filter((t) => t.kind === 'error');
   const others = toasts.filter((t) => t.kind !== 'error');
   return (
-    <Region aria-label="Notificaciones" className="toaster">
+    <Region aria-label={t('Notifications')} className="toaster">
       <div role="alert">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />

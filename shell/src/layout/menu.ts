@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@portal/shared';
+import type { MenuEntry } from '@portal/contract';
 
 export interface MenuLink {
   label: string;
@@ -25,8 +25,12 @@ function toLink(entry: MenuEntry, href: string): MenuLink {
   };
 }
 
-/** The main menu from the stored blog menu list, with 'Contacto' always last (spec section 2). */
-export function buildMenu(entries: MenuEntry[]): MenuLink[] {
-  const items = entries.filter((e) => e.label.trim().toLowerCase() !== 'contacto').map((e) => toLink(e, e.url));
-  return [...items, { label: 'Contacto', href: '/contact', internal: true, children: [] }];
+/**
+ * The main menu from the stored blog menu list, with the contact page always last (spec section 2)
+ * under `contactLabel` ('Contacto'); a stored entry of that name is dropped, not shown twice.
+ */
+export function buildMenu(entries: MenuEntry[], contactLabel: string): MenuLink[] {
+  const duplicates = new Set(['contacto', contactLabel.trim().toLowerCase()]);
+  const items = entries.filter((e) => !duplicates.has(e.label.trim().toLowerCase())).map((e) => toLink(e, e.url));
+  return [...items, { label: contactLabel, href: '/contact', internal: true, children: [] }];
 }

@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { RemoteSlot, WhenNearViewport, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
+import { RemoteSlot, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
+import { WhenNearViewport } from '../performance/WhenNearViewport';
 import { BannerSlider } from './landing/BannerSlider';
 import { ServiceTiles } from './landing/ServiceTiles';
 import { FeaturesSection } from './landing/FeaturesSection';
 import { CallToAction } from './landing/CallToAction';
 import { EgovButton } from '../layout/EgovButton';
 import { FadeIn } from '../motion/FadeIn';
+import { useTranslation } from '../i18n';
 
 const Page = styled.div`
   display: grid;
@@ -35,18 +37,18 @@ const Page = styled.div`
   }
 `;
 
-const newsLoading = <p role="status">Cargando noticias...</p>;
-
 /** The landing page (spec section 2). */
 export function LandingPage() {
   const customer = useAtomValue(currentCustomerAtom);
   const config = useAtomValue(siteConfigAtom)?.config;
+  const { t } = useTranslation();
+  const newsLoading = <p role="status">{t('Loading news...')}</p>;
   return (
     <Page className="container landing">
       <section className="hero" aria-labelledby="landing-title">
         <div>
-          <h1 id="landing-title">{customer ? `Bienvenido a ${customer.name}` : (config?.siteName ?? 'Portal Ciudadano')}</h1>
-          <p>{config?.siteDescription || 'Trámites, noticias y atención en línea para los ciudadanos.'}</p>
+          <h1 id="landing-title">{customer ? t('Welcome to {{name}}', { name: customer.name }) : (config?.siteName ?? t('Citizen Portal'))}</h1>
+          <p>{config?.siteDescription || t('Procedures, news and online services for citizens.')}</p>
           <EgovButton />
         </div>
         <BannerSlider />

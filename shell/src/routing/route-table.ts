@@ -1,9 +1,48 @@
-import type { PortalRoute } from './types';
-import { shellRoutes } from './routes/shell';
-import { proceduresRoutes } from './routes/procedures';
-import { blogRoutes } from './routes/blog';
-import { contactRoutes } from './routes/contact';
-import { templateRoutes } from './routes/template';
+import type { ComponentType } from 'react';
+import { readBoot } from '@portal/shared';
+import { matchRoute, type OwnedRoute, type PageTitle } from '@portal/shared/federation/route-table.cjs';
+import shellTable from '../routes.json';
+import { LandingPage } from '../pages/LandingPage';
 
-/** Every route of spec section 2 that a page serves today, with its owner. */
-export const routeTable: PortalRoute[] = [...shellRoutes, ...proceduresRoutes, ...blogRoutes, ...contactRoutes, ...templateRoutes];
+/** The shell's own pages, by the module name its src/routes.json gives them. */
+export const shellPages: Record<string, ComponentType> = { './LandingPage': LandingPage };
+
+/** A page the shell serves itself. */
+export interface ShellRoute {
+  path: string;
+  title: PageTitle;
+  siteConfig?: boolean;
+  Page: ComponentType;
+}
+
+/** A page a remote serves (from the hosting page's boot block), or one of the shell's own. */
+export type PortalRoute = OwnedRoute | ShellRoute;
+
+export function isRemoteRoute(route: PortalRoute): route is OwnedRoute {
+  return 'remote' in route;
+}
+
+let cached: { boot: OwnedRoute[]; routes: PortalRoute[] } | null = null;
+
+/**
+ * Every page of the site: the shell's own (landing; anything unmatched is the 404 page) and those
+ * the registry's remotes publish, which the portal server writes into the hosting page.
+ */
+export function portalRoutes(): PortalRoute[] {
+  const boot = readBoot().routes;
+  if (cached?.boot !== boot) {
+    const own = shellTable.routes.map(({ path, module, title }) => ({ path, title, Page: shellPages[module] }));
+    cached = { boot, routes: [...own, ...(Array.isArray(boot) ? boot : [])] };
+  }
+  return cached.routes;
+}
+
+/** The page that serves `pathname`, if any. */
+export function routeFor(pathname: string): PortalRoute | undefined {
+  return matchRoute(portalRoutes(), pathname)?.route;
+}
+
+/** False when the page at `pathname` renders without waiting for the site config. */
+export function needsSiteConfig(pathname: string): boolean {
+  return routeFor(pathname)?.siteConfig !== false;
+}

@@ -1,6 +1,9 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useLocation } from '@portal/shared';
+import { needsSiteConfig } from '../routing/route-table';
 import { loadSite } from './load-site';
+import { useTranslation } from '../i18n';
 
 // A full screen, so the frame that replaces it does not shift the page.
 const Centered = styled.div`
@@ -13,9 +16,15 @@ const Centered = styled.div`
 
 type Status = 'loading' | 'ready' | 'failed';
 
-/** Shows 'Loading...' until the site config is in, and a Spanish error with a retry if it fails. */
+/**
+ * Shows 'Loading...' until the site config is in, and a Spanish error with a retry if it fails. A
+ * page whose route says `siteConfig: false` renders at once instead; the frame fills in when the
+ * config arrives.
+ */
 export function SiteLoader({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<Status>('loading');
+  const waits = needsSiteConfig(useLocation().pathname);
+  const { t } = useTranslation();
 
   const load = useCallback(() => {
     setStatus('loading');
@@ -31,10 +40,11 @@ export function SiteLoader({ children }: { children: ReactNode }) {
 
   useEffect(load, [load]);
 
+  if (!waits) return <>{children}</>;
   if (status === 'loading') {
     return (
       <Centered role="status" aria-live="polite">
-        <p>Loading...</p>
+        <p>{t('Loading...')}</p>
       </Centered>
     );
   }
@@ -42,10 +52,10 @@ export function SiteLoader({ children }: { children: ReactNode }) {
     return (
       <Centered role="alert">
         <div>
-          <h1>No pudimos cargar el portal</h1>
-          <p>Revise su conexión a internet e inténtelo de nuevo.</p>
+          <h1>{t("We couldn't load the portal")}</h1>
+          <p>{t('Check your internet connection and try again.')}</p>
           <button type="button" onClick={load}>
-            Reintentar
+            {t('Retry')}
           </button>
         </div>
       </Centered>

@@ -1,4 +1,5 @@
-import { fetchSiteConfig, portalStore, readBoot, selectCustomer, currentCustomerAtom, siteConfigAtom, type SiteConfig } from '@portal/shared';
+import { fetchSiteConfig, portalStore, readBoot, selectCustomer, currentCustomerAtom, siteConfigAtom } from '@portal/shared';
+import type { SiteConfig } from '@portal/contract';
 
 const VERSION_KEY = 'site_config_version';
 

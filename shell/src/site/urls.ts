@@ -1,4 +1,4 @@
-import type { SiteConfigValues } from '@portal/shared';
+import type { SiteConfigValues } from '@portal/contract';
 
 /** The server's origin: the hosting page's apiHost, else this page's own origin. */
 export function serverOrigin(apiHost: string | undefined, pageOrigin: string): string {
@@ -12,7 +12,7 @@ export function mediaUrl(origin: string, path: string): string {
 }
 
 /** The 'Gobierno Electrónico' address: the configured e-government host, else the server, plus the home path. */
-export function egovUrl(config: Pick<SiteConfigValues, 'egovHost' | 'egovHomePath'> | undefined, origin: string): string {
+export function egovUrl(config: Partial<Pick<SiteConfigValues, 'egovHost' | 'egovHomePath'>> | undefined, origin: string): string {
   const host = (config?.egovHost?.trim() || origin).replace(/\/+$/, '');
   const path = config?.egovHomePath?.trim() || '/';
   return `${host}${path.startsWith('/') ? path : `/${path}`}`;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DARK_CLASS, applyTheme, storeTheme, storedTheme, type Theme } from './theme-preference';
+import { useTranslation } from '../i18n';
 
 function MoonIcon() {
   return (
@@ -22,6 +23,7 @@ function SunIcon() {
 
 /** The dark/light switch: a toggle button whose pressed state is dark mode; the choice is remembered. */
 export function ThemeToggle() {
+  const { t } = useTranslation();
   const [theme, setTheme] = useState<Theme>(() => (document.body.classList.contains(DARK_CLASS) ? 'dark' : 'light'));
 
   useEffect(() => applyTheme(theme), [theme]);
@@ -43,7 +45,7 @@ export function ThemeToggle() {
       type="button"
       className="icon-button theme-toggle"
       aria-pressed={dark}
-      title={dark ? 'Cambiar a modo claro' : 'Cambiar a modo oscuro'}
+      title={dark ? t('Switch to light mode') : t('Switch to dark mode')}
       onClick={() => {
         const next: Theme = dark ? 'light' : 'dark';
         storeTheme(next);
@@ -51,7 +53,7 @@ export function ThemeToggle() {
       }}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
-      <span className="visually-hidden">Modo oscuro</span>
+      <span className="visually-hidden">{t('Dark mode')}</span>
     </button>
   );
 }

@@ -1,5 +1,6 @@
-import { Link, type Banner } from '@portal/shared';
+import { Link } from '@portal/shared';
 import { mediaUrl } from '../../site/urls';
+import type { Banner } from '@portal/contract';
 
 /** One banner: its image from /djmedia/ and its title, linking where the banner says. */
 export function BannerSlide({ banner, origin, eager }: { banner: Banner; origin: string; eager: boolean }) {

@@ -6,6 +6,7 @@ import { BannerSlide } from './BannerSlide';
 import { useReducedMotion } from '../../motion/use-reduced-motion';
 import { useAfterPageLoad } from '../../performance/use-after-page-load';
 import { currentServerOrigin } from '../../site/use-server-origin';
+import { useTranslation } from '../../i18n';
 
 // react-slick loads once the page has loaded; until then the first banner stands in its place, so
 // the page's largest image never waits for the carousel's code.
@@ -63,6 +64,7 @@ const Section = styled.section`
  */
 export function BannerSlider() {
   const banners = useAtomValue(siteConfigAtom)?.banners ?? [];
+  const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const [userChoice, setUserChoice] = useState<boolean | null>(null);
   const playing = userChoice ?? !reducedMotion;
@@ -73,16 +75,16 @@ export function BannerSlider() {
   const firstBanner = <BannerSlide banner={banners[0]} origin={origin} eager />;
   if (banners.length === 1) {
     return (
-      <Section aria-label="Banners" className="banner-slider">
+      <Section aria-label={t('Banners')} className="banner-slider">
         {firstBanner}
       </Section>
     );
   }
   return (
-    <Section aria-roledescription="carrusel" aria-label="Banners" className="banner-slider">
+    <Section aria-roledescription={t('carousel')} aria-label={t('Banners')} className="banner-slider">
       <button type="button" className="slider-pause" onClick={() => setUserChoice(!playing)}>
-        {playing ? 'Pausar' : 'Reanudar'}
-        <span className="visually-hidden"> el carrusel de banners</span>
+        {playing ? t('Pause') : t('Resume')}
+        <span className="visually-hidden"> {t('the banner carousel')}</span>
       </button>
       {sliderWanted ? (
         <Suspense fallback={firstBanner}>

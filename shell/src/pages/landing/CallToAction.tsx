@@ -2,6 +2,7 @@ import { Link, currentCustomerAtom } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { FadeIn } from '../../motion/FadeIn';
+import { useTranslation } from '../../i18n';
 
 const Box = styled.section`
   padding: 2rem 1.5rem;
@@ -17,14 +18,15 @@ const Box = styled.section`
 /** The call to action with the customer's name; only shown when a customer is selected (spec section 6). */
 export function CallToAction() {
   const customer = useAtomValue(currentCustomerAtom);
+  const { t } = useTranslation();
   if (!customer) return null;
   return (
     <FadeIn>
       <Box aria-labelledby="cta-title" className="call-to-action">
-        <h2 id="cta-title">{customer.name} le atiende</h2>
-        <p>¿Tiene una pregunta, una sugerencia o un reclamo? Escríbanos y le responderemos.</p>
+        <h2 id="cta-title">{t('{{name}} is here for you', { name: customer.name })}</h2>
+        <p>{t('Do you have a question, a suggestion or a complaint? Write to us and we will answer.')}</p>
         <Link to="/contact" className="btn">
-          Contáctenos
+          {t('Contact us')}
         </Link>
       </Box>
     </FadeIn>

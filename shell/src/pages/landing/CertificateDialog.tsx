@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '@portal/shared';
+import { Dialog } from '../../ui/Dialog';
 import { certificateUrl } from '../../site/urls';
 import { currentServerOrigin } from '../../site/use-server-origin';
+import { useTranslation } from '../../i18n';
 
 const Form = styled.form`
   display: grid;
@@ -24,6 +25,7 @@ const Form = styled.form`
  * page in a new tab. The spec has no validation: empty values are sent as they are.
  */
 export function CertificateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const [certificate, setCertificate] = useState('');
   const [register, setRegister] = useState('');
 
@@ -34,23 +36,23 @@ export function CertificateDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Descargar Certificado" className="certificate-dialog">
+    <Dialog open={open} onClose={onClose} title={t('Download certificate')} className="certificate-dialog">
       <Form onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="certificate-number">Número de certificado</label>
+          <label htmlFor="certificate-number">{t('Certificate number')}</label>
           <input id="certificate-number" name="certificate" value={certificate} onChange={(e) => setCertificate(e.target.value)} autoComplete="off" data-autofocus />
         </div>
         <div className="field">
-          <label htmlFor="register-number">Número de registro</label>
+          <label htmlFor="register-number">{t('Register number')}</label>
           <input id="register-number" name="register" value={register} onChange={(e) => setRegister(e.target.value)} autoComplete="off" />
         </div>
-        <p className="hint">La validación se abre en una pestaña nueva.</p>
+        <p className="hint">{t('The validation opens in a new tab.')}</p>
         <div className="actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancelar
+            {t('Cancel')}
           </button>
           <button type="submit" className="btn">
-            Enviar
+            {t('Send')}
           </button>
         </div>
       </Form>

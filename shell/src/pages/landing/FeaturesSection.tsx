@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { up } from '@portal/shared';
 import { FadeIn } from '../../motion/FadeIn';
+import { i18nKey, useTranslation } from '../../i18n';
 
 const Grid = styled.ul`
   list-style: none;
@@ -29,23 +30,24 @@ const Grid = styled.ul`
 `;
 
 const FEATURES = [
-  { title: 'Sin colas', text: 'Inicie sus trámites desde casa, a cualquier hora y desde cualquier dispositivo.' },
-  { title: 'Requisitos claros', text: 'Cada trámite indica sus requisitos y su costo antes de comenzar.' },
-  { title: 'Seguimiento', text: 'Consulte el estado de sus solicitudes en Gobierno Electrónico.' },
-  { title: 'Certificados verificables', text: 'Valide en línea los certificados emitidos por la alcaldía.' },
+  { title: i18nKey('No queues'), text: i18nKey('Start your procedures from home, at any time and from any device.') },
+  { title: i18nKey('Clear requirements'), text: i18nKey('Each procedure lists its requirements and its cost before you start.') },
+  { title: i18nKey('Tracking'), text: i18nKey('Check the state of your requests in E-Government.') },
+  { title: i18nKey('Verifiable certificates'), text: i18nKey('Validate the certificates issued by the city hall online.') },
 ];
 
 /** The features section of the landing page. */
 export function FeaturesSection() {
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="features-title" className="features">
-      <h2 id="features-title">Un municipio más cerca de usted</h2>
+      <h2 id="features-title">{t('A municipality closer to you')}</h2>
       <FadeIn>
         <Grid>
           {FEATURES.map((feature) => (
             <li key={feature.title}>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
+              <h3>{t(feature.title)}</h3>
+              <p>{t(feature.text)}</p>
             </li>
           ))}
         </Grid>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ServiceTiles } from './ServiceTiles';
-import { setBoot } from '../../../../shared/src/testing/boot';
+import { setBoot } from '@portal/shared/testing/boot';
 
 beforeEach(() => setBoot({ customerId: '1', apiHost: 'https://portal.example', csrfToken: '', registry: {} }));
 

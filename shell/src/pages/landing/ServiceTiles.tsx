@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, up } from '@portal/shared';
 import styled from 'styled-components';
-import { TileIcon, type TileIconName } from './tile-icons';
+import { TileIcon, type TileIconName } from './TileIcon';
 import { CertificateDialog } from './CertificateDialog';
 import { FadeIn } from '../../motion/FadeIn';
+import { useTranslation } from '../../i18n';
 
 const Grid = styled.ul`
   list-style: none;
@@ -85,35 +86,36 @@ function Face({ icon, label, note }: { icon: TileIconName; label: string; note?:
  */
 export function ServiceTiles() {
   const [certificateOpen, setCertificateOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="services-title" className="service-tiles">
-      <h2 id="services-title">Servicios en línea</h2>
+      <h2 id="services-title">{t('Online services')}</h2>
       <FadeIn>
         <Grid>
           <li>
             <Link to="/procedures" className="tile">
-              <Face icon="procedures" label="Trámites en línea" />
+              <Face icon="procedures" label={t('Online procedures')} />
             </Link>
           </li>
           <li>
             <button type="button" className="tile" aria-haspopup="dialog" onClick={() => setCertificateOpen(true)}>
-              <Face icon="certificates" label="Certificados digitales" />
+              <Face icon="certificates" label={t('Digital certificates')} />
             </button>
           </li>
           <li>
             <div className="tile tile-static">
-              <Face icon="payments" label="Pagos en línea" note="Próximamente" />
+              <Face icon="payments" label={t('Online payments')} note={t('Coming soon')} />
             </div>
           </li>
           <li>
             <div className="tile tile-static">
-              <Face icon="documentation" label="Documentación en línea" note="Próximamente" />
+              <Face icon="documentation" label={t('Online documentation')} note={t('Coming soon')} />
             </div>
           </li>
           <li>
             <button type="button" className="tile tile-disabled" disabled>
-              <Face icon="support" label="Soporte" />
-              <span className="tile-overlay">Deshabilitado</span>
+              <Face icon="support" label={t('Support')} />
+              <span className="tile-overlay">{t('Disabled')}</span>
             </button>
           </li>
         </Grid>

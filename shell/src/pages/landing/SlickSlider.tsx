@@ -1,8 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import Slider, { type CustomArrowProps } from 'react-slick';
 import styled from 'styled-components';
-import type { Banner } from '@portal/shared';
 import { BannerSlide } from './BannerSlide';
+import { useTranslation } from '../../i18n';
+import type { Banner } from '@portal/contract';
 
 /** Spec section 9: autoplay every 1500 ms, 500 ms transition. */
 export const AUTOPLAY_MS = 1500;
@@ -127,6 +128,7 @@ export interface SlickSliderProps {
 
 /** The banner carousel on react-slick, loaded on demand so the first paint does not wait for it. */
 export default function SlickSlider({ banners, playing, reducedMotion, origin }: SlickSliderProps) {
+  const { t } = useTranslation();
   const slider = useRef<Slider>(null);
   const frame = useRef<HTMLDivElement>(null);
   useInertHiddenSlides(frame);
@@ -148,10 +150,10 @@ export default function SlickSlider({ banners, playing, reducedMotion, origin }:
         arrows
         pauseOnHover
         pauseOnFocus
-        prevArrow={<Arrow label="Banner anterior" path="M15 5l-7 7 7 7" />}
-        nextArrow={<Arrow label="Banner siguiente" path="M9 5l7 7-7 7" />}
+        prevArrow={<Arrow label={t('Previous banner')} path="M15 5l-7 7 7 7" />}
+        nextArrow={<Arrow label={t('Next banner')} path="M9 5l7 7-7 7" />}
         customPaging={(index) => (
-          <button type="button" aria-label={`Mostrar banner ${index + 1}: ${banners[index]?.title ?? ''}`}>
+          <button type="button" aria-label={t('Show banner {{number}}: {{title}}', { number: index + 1, title: banners[index]?.title ?? '' })}>
             <span className="visually-hidden">{index + 1}</span>
           </button>
         )}

@@ -7,16 +7,20 @@ import { IdempotencyKeeper } from './idempotency';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { FIELD_LABELS } from './fields';
 import { transportFor } from '../transport/choose-transport';
-import { KEPT, SendFailure } from '../transport/send-failure';
+import { SendFailure, failure } from '../transport/send-failure';
+import { i18nKey, translate } from '../i18n';
 
 /** Spec section 9: the success message shows for 5 s. */
 export const SUCCESS_MS = 5000;
-export const SUCCESS_TEXT = 'Your Message has been successfully sent.';
+/** The spec's success message (an i18n key, shown as it is in Spanish too). */
+export const SUCCESS_TEXT = i18nKey('Your Message has been successfully sent.');
 
 function summaryOf(errors: FieldErrors): string {
-  const names = (Object.keys(errors) as FieldName[]).map((field) => FIELD_LABELS[field]);
-  const count = names.length === 1 ? 'un campo' : `${names.length} campos`;
-  return `Revise ${count} antes de enviar: ${names.join(', ')}.`;
+  const names = (Object.keys(errors) as FieldName[]).map((field) => translate(FIELD_LABELS[field]));
+  const fields = names.join(', ');
+  return names.length === 1
+    ? translate('Check one field before sending: {{fields}}.', { fields })
+    : translate('Check {{number}} fields before sending: {{fields}}.', { number: names.length, fields });
 }
 
 /**
@@ -34,6 +38,8 @@ export function useMessageForm(kind: FormKind, fieldRefs: Record<FieldName, RefO
   const [sending, setSending] = useState(false);
   const [alert, setAlert] = useState('');
   const [success, setSuccess] = useState(false);
+  // The portal's reference of the last confirmed message: shown until the citizen writes again.
+  const [reference, setReference] = useState('');
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
 
@@ -53,6 +59,7 @@ export function useMessageForm(kind: FormKind, fieldRefs: Record<FieldName, RefO
     (field: FieldName, value: string) => {
       const next = { ...values, [field]: value };
       setValues(next);
+      setReference('');
       // After a first attempt, errors follow what is typed so a fixed field stops being marked.
       if (attempted) setErrors(validate(kind, next));
     },
@@ -79,10 +86,11 @@ export function useMessageForm(kind: FormKind, fieldRefs: Record<FieldName, RefO
     saveDraft(kind, { values, key: keeper.current.current() });
     setAlert('');
     setSuccess(false);
+    setReference('');
     clearTimeout(successTimer.current);
     setSending(true);
     try {
-      await transportFor(siteConfig?.config.emailjs, customer?.name)(message, key);
+      const sent = await transportFor(siteConfig?.config.emailjs, customer?.name)(message, key);
       keeper.current.reset();
       clearDraft(kind);
       if (!mounted.current) return;
@@ -90,17 +98,18 @@ export function useMessageForm(kind: FormKind, fieldRefs: Record<FieldName, RefO
       setErrors({});
       setAttempted(false);
       setSuccess(true);
+      setReference(sent.reference ?? '');
       successTimer.current = setTimeout(() => setSuccess(false), SUCCESS_MS);
     } catch (error) {
       if (!mounted.current) return;
-      const failure = error instanceof SendFailure ? error : new SendFailure(`No se pudo enviar su mensaje. ${KEPT} Pulse «Enviar» de nuevo.`);
-      setErrors(failure.fieldErrors);
-      setAlert(failure.message);
-      focusField(firstInvalid(failure.fieldErrors));
+      const reason = error instanceof SendFailure ? error : failure(i18nKey('Your message could not be sent. {{kept}} Press «Send» again.'));
+      setErrors(reason.fieldErrors);
+      setAlert(reason.message);
+      focusField(firstInvalid(reason.fieldErrors));
     } finally {
       if (mounted.current) setSending(false);
     }
   };
 
-  return { values, errors, sending, alert, success, change, submit };
+  return { values, errors, sending, alert, success, reference, change, submit };
 }

@@ -1,0 +1,73 @@
+// The blog calls of spec section 7 (docs/contract.md), through the shared HTTP client. The
+// request and answer types are @portal/contract's.
+import { currentCustomerId, request, requestEnvelope } from '@portal/shared';
+import type { PageDetail, PageSummary, Post, PostDetail, PostListResponse, PublicFile } from '@portal/contract';
+
+/** Options of every blog call: a quiet call (a retry, a background refresh) shows no toast. */
+export interface BlogCallOptions {
+  quiet?: boolean;
+}
+
+/** One page of posts as the blog uses it. */
+export interface PostPage {
+  posts: Post[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/v2/blog/post/ — one page (0-based index) of posts. */
+export async function fetchPosts(page: number, { quiet = false }: BlogCallOptions = {}): Promise<PostPage> {
+  const body = await requestEnvelope<PostListResponse>({
+    method: 'POST',
+    url: '/api/v2/blog/post/',
+    data: { customer_id: currentCustomerId(), page },
+    errorMessage: 'Error cargando las noticias',
+    toastOnError: !quiet,
+  });
+  return { posts: body.data, total: body.total, page: body.page, pageSize: body.page_size };
+}
+
+/** POST /api/v2/blog/post/detail/ — one post with its recent posts. */
+export function fetchPostDetail(id: number | string, { quiet = false }: BlogCallOptions = {}): Promise<PostDetail> {
+  return request<PostDetail>({
+    method: 'POST',
+    url: '/api/v2/blog/post/detail/',
+    data: { customer_id: currentCustomerId(), id: Number(id) },
+    errorMessage: 'Error cargando la noticia',
+    toastOnError: !quiet,
+  });
+}
+
+/** POST /api/v2/blog/page/ — the customer's dynamic pages. */
+export function fetchBlogPages({ quiet = false }: BlogCallOptions = {}): Promise<PageSummary[]> {
+  return request<PageSummary[]>({
+    method: 'POST',
+    url: '/api/v2/blog/page/',
+    data: { customer_id: currentCustomerId() },
+    errorMessage: 'Error cargando la página',
+    toastOnError: !quiet,
+  });
+}
+
+/** POST /api/v2/blog/page/detail/ — one dynamic page by id, or by slug. */
+export function fetchBlogPageDetail(key: { id: number } | { slug: string }, { quiet = false }: BlogCallOptions = {}): Promise<PageDetail> {
+  return request<PageDetail>({
+    method: 'POST',
+    url: '/api/v2/blog/page/detail/',
+    data: { customer_id: currentCustomerId(), ...key },
+    errorMessage: 'Error cargando la página',
+    toastOnError: !quiet,
+  });
+}
+
+/** POST /api/v2/blog/page/getPublicFile/ — the public files of a dynamic page. */
+export function fetchPublicFiles(pageId: number, { quiet = false }: BlogCallOptions = {}): Promise<PublicFile[]> {
+  return request<PublicFile[]>({
+    method: 'POST',
+    url: '/api/v2/blog/page/getPublicFile/',
+    data: { customer_id: currentCustomerId(), page_id: pageId },
+    errorMessage: 'Error cargando los archivos',
+    toastOnError: !quiet,
+  });
+}

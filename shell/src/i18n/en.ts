@@ -1,0 +1,8 @@
+// English where it is not the key itself; registerTranslations fills in the rest from the keys.
+import type { Catalogue } from '@portal/shared';
+
+export const en: Catalogue = {
+  // The same words as the 404 heading, as the document title (the key says where it is used).
+  'Service unavailable (page title)': 'Service unavailable',
+  'Page not found (page title)': 'Page not found',
+};
