@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 import { BASE_URL } from './support/ports';
+import { WORKERS, siteOffset } from './support/sites.cjs';
 
 export default defineConfig({
   testDir: './tests',
-  // One site, one database: tests that write must not race each other.
-  workers: 1,
+  // One site per worker (support/sites.cjs): a test file runs in one worker, against that worker's
+  // own site and database, so tests that write never race each other.
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
@@ -30,12 +32,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // BASE_URL above is this process's site: each worker process loads this file again with its own
+  // TEST_PARALLEL_INDEX. The runner starts one site per worker.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node ../scripts/e2e-server.mjs',
-    url: `${BASE_URL}/api/config/site/`,
+    env: { E2E_PORT_OFFSET: String(siteOffset(index)) },
+    url: `http://localhost:${8000 + siteOffset(index)}/api/config/site/`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

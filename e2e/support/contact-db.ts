@@ -17,6 +17,8 @@ export interface ContactRow {
   phone: string;
   message: string;
   idempotency_key: string | null;
+  /** 'C-2026-000123' */
+  reference: string | null;
 }
 
 const READ = `

@@ -1,18 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { slugify } from '../../shared/src/domain/slug';
+import { CONTAINERS } from '@portal/tooling/containers.cjs';
+import { readContainerRoutes } from '@portal/tooling/container-routes.cjs';
+import { slugify } from '@portal/shared/domain/slug';
 
-/** A route of spec section 2 and how to find a real URL for it. */
+type Resolver = (ctx: { page: Page; request: APIRequestContext }) => Promise<string>;
+
+/** A page of the site (from the containers' route tables) and how to reach a real URL of it. */
 export interface SweepRoute {
+  /** The route's path pattern, as its container's src/routes.json writes it. */
   pattern: string;
+  /** The container that serves it. */
+  owner: string;
   /** The status the server must answer. */
   status?: number;
   /** Finds a concrete URL (real id or slug) for a dynamic route. */
-  resolve?: (ctx: { page: Page; request: APIRequestContext }) => Promise<string>;
+  resolve?: Resolver;
 }
 
 /** The first link on `listing` whose href matches `prefix`, e.g. the first team member's page. */
-function firstLinkOn(listing: string, prefix: string) {
-  return async ({ page }: { page: Page }) => {
+function firstLinkOn(listing: string, prefix: string): Resolver {
+  return async ({ page }) => {
     await page.goto(listing);
     const link = page.locator(`main a[href^="${prefix}"]`).first();
     await link.waitFor({ state: 'attached' });
@@ -25,59 +32,48 @@ async function firstPost(request: APIRequestContext): Promise<{ id: number; titl
   return (await answer.json()).data[0];
 }
 
-/** Every route of spec section 2. */
-export const SWEEP_ROUTES: SweepRoute[] = [
-  { pattern: '/' },
-  { pattern: '/procedures' },
-  { pattern: '/contact' },
-  { pattern: '/privacy-policy' },
-  { pattern: '/terms-use' },
-  { pattern: '/404', status: 404 },
-  { pattern: '/coming-soon' },
-  { pattern: '/digital-agency' },
-  { pattern: '/creative-agency' },
-  { pattern: '/personal-portfolio' },
-  { pattern: '/home-startup' },
-  { pattern: '/corporate-agency' },
-  { pattern: '/blog-grid/' },
-  { pattern: '/blog-details/{id}', resolve: async ({ request }) => `/blog-details/${(await firstPost(request)).id}` },
+/**
+ * How to find a real URL for each dynamic pattern. The sweep knows the data, the tables know the
+ * pages: a new dynamic page without an entry here fails the sweep, so no page goes untested.
+ */
+export const RESOLVERS: Record<string, Resolver> = {
+  '/blog-details/:id': async ({ request }) => `/blog-details/${(await firstPost(request)).id}`,
   // Every demo archive page, even for a value that does not exist, lists the values that do.
-  { pattern: '/category/{slug}', resolve: firstLinkOn('/category/todas', '/category/') },
-  { pattern: '/archive/{slug}', resolve: firstLinkOn('/archive/todos', '/archive/') },
-  { pattern: '/author/{slug}', resolve: firstLinkOn('/author/todos', '/author/') },
-  {
-    pattern: '/post/{slug}?id={id}',
-    resolve: async ({ request }) => {
-      const post = await firstPost(request);
-      return `/post/${slugify(post.title)}?id=${post.id}`;
-    },
+  '/category/:slug': firstLinkOn('/category/todas', '/category/'),
+  '/archive/:slug': firstLinkOn('/archive/todos', '/archive/'),
+  '/author/:slug': firstLinkOn('/author/todos', '/author/'),
+  '/post/:slug': async ({ request }) => {
+    const post = await firstPost(request);
+    return `/post/${slugify(post.title)}?id=${post.id}`;
   },
-  {
-    pattern: '/page{menu path}?id={page_id}',
-    resolve: async ({ page }) => {
-      await page.goto('/');
-      const link = page.locator('header a[href^="/page/"]').first();
-      await link.waitFor({ state: 'attached' });
-      return (await link.getAttribute('href'))!;
-    },
+  '/page/*': async ({ page }) => {
+    await page.goto('/');
+    const link = page.locator('header a[href^="/page/"]').first();
+    await link.waitFor({ state: 'attached' });
+    return (await link.getAttribute('href'))!;
   },
-  { pattern: '/service-one/' },
-  { pattern: '/service-two/' },
-  { pattern: '/service-details/{slug}', resolve: firstLinkOn('/service-one/', '/service-details/') },
-  { pattern: '/project-grid-one' },
-  { pattern: '/project-grid-two' },
-  { pattern: '/project-grid-three' },
-  { pattern: '/project-width-one' },
-  { pattern: '/project-width-two' },
-  { pattern: '/project-details/{slug}', resolve: firstLinkOn('/project-grid-one', '/project-details/') },
-  { pattern: '/about-us' },
-  { pattern: '/our-office' },
-  { pattern: '/our-clients' },
-  { pattern: '/team' },
-  { pattern: '/team-details/{slug}', resolve: firstLinkOn('/team', '/team-details/') },
-  { pattern: '/case-study' },
-  { pattern: '/case-details/{slug}', resolve: firstLinkOn('/case-study', '/case-details/') },
-  { pattern: '/testimonials' },
-  { pattern: '/pricing-table' },
-  { pattern: '/typography' },
+  '/service-details/:slug': firstLinkOn('/service-one/', '/service-details/'),
+  '/project-details/:slug': firstLinkOn('/project-grid-one', '/project-details/'),
+  '/team-details/:slug': firstLinkOn('/team', '/team-details/'),
+  '/case-details/:slug': firstLinkOn('/case-study', '/case-details/'),
+};
+
+const isDynamic = (pattern: string) => pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');
+
+function missingResolver(pattern: string): Resolver {
+  return async () => {
+    throw new Error(`${pattern} has no resolver: add one to RESOLVERS in e2e/support/routes.ts that finds a real URL for it`);
+  };
+}
+
+/** Every page the containers' route tables declare (the same tables their builds publish), plus an unknown path. */
+export const SWEEP_ROUTES: SweepRoute[] = [
+  ...CONTAINERS.flatMap((container) =>
+    readContainerRoutes(container.dir, { remote: container.name !== 'shell' }).published.routes.map((route) => ({
+      pattern: route.path,
+      owner: container.name,
+      resolve: isDynamic(route.path) ? (RESOLVERS[route.path] ?? missingResolver(route.path)) : undefined,
+    })),
+  ),
+  { pattern: '/404', owner: 'shell', status: 404 },
 ];

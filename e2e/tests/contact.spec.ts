@@ -18,7 +18,7 @@ async function fillForm(page: Page, marker: string) {
   await field(page, /^Mensaje/).fill(`Hay un bache en la calle Sucre (${marker}).`);
 }
 
-test('a real send stores exactly one row with what the citizen typed', async ({ page }) => {
+test('a real send stores exactly one row with what the citizen typed, and shows its reference', async ({ page }) => {
   const errors = watchErrors(page);
   const marker = uniqueMarker();
   await page.goto('/contact');
@@ -39,6 +39,9 @@ test('a real send stores exactly one row with what the citizen typed', async ({ 
     message: `Hay un bache en la calle Sucre (${marker}).`,
   });
   expect(rows[0].idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  // The confirmation names the stored message's reference, so the citizen can quote it.
+  expect(rows[0].reference).toMatch(/^C-\d{4}-\d{6}$/);
+  await expect(form(page).getByRole('status')).toContainText(`Referencia: ${rows[0].reference}`);
   expect(errors).toEqual([]);
 });
 

@@ -119,6 +119,8 @@ test('search and department live in the URL: a reload keeps them and back undoes
   await openCatalogue(page);
   await search(page).fill('constancia');
   await expect(page).toHaveURL(/\?q=constancia$/);
+  // The address changes at once; the narrowed list renders a moment later (a transition).
+  await expect(count(page)).toHaveText(/encontrados?\.$/);
   const constancias = await count(page).textContent();
   await departmentSelect(page).selectOption({ value: String(catastro.id) });
   await expect(page).toHaveURL(new RegExp(`\\?q=constancia&departamento=${catastro.id}$`));

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/console';
 import { expectNoAxeViolations } from '../support/axe';
-import { SWEEP_ROUTES } from '../support/routes';
+import { RESOLVERS, SWEEP_ROUTES } from '../support/routes';
 
-// Every route of spec section 2, reached by its URL as a citizen arriving from a search engine or
-// a shared link would, in two passes: light theme at desktop width, then dark theme at 375 px.
+// Every page of the containers' route tables, reached by its URL as a citizen arriving from a
+// search engine or a shared link would, in two passes: light theme at desktop width, then dark
+// theme at 375 px.
 const PASSES = [
   { name: 'light, 1280 px', colorScheme: 'light' as const, width: 1280, darkClass: false },
   { name: 'dark, 375 px', colorScheme: 'dark' as const, width: 375, darkClass: true },
@@ -35,3 +36,17 @@ for (const pass of PASSES) {
     }
   });
 }
+
+test('the site serves exactly the pages of the route tables the sweep covers', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const boot = JSON.parse(/<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+  expect(boot.routesUnknown).toEqual([]);
+  const served = boot.routes.map((route: { remote: string; path: string }) => `${route.remote} ${route.path}`).sort();
+  const swept = SWEEP_ROUTES.filter((route) => route.owner !== 'shell').map((route) => `${route.owner} ${route.pattern}`).sort();
+  expect(served).toEqual(swept);
+});
+
+test('every resolver of the sweep is for a page the tables still have', () => {
+  const patterns = new Set(SWEEP_ROUTES.map((route) => route.pattern));
+  expect(Object.keys(RESOLVERS).filter((pattern) => !patterns.has(pattern))).toEqual([]);
+});
