@@ -1,0 +1,5 @@
+// mfe-blog's Spanish texts. Key: the whole English sentence (shared/README.md, "Texts and languages").
+// Group the entries by page or component, each group under a comment naming it.
+import type { Catalogue } from '@portal/shared';
+
+export const es: Catalogue = {};
