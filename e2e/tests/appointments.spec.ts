@@ -12,6 +12,9 @@ async function firstProcedure(page: Page): Promise<{ id: number; name: string }>
   return body.procedures[0]!;
 }
 
+/** The page's own content (the footer has an e-mail field too). */
+const main = (page: Page) => page.getByRole('main');
+
 const citizen = { name: 'Rosa Linares', nationalId: 'V-14.222.333', email: 'rosa.linares@example.com', phone: '0414 555 7788' };
 
 async function bookUpToDetails(page: Page, procedureId: number) {
@@ -31,10 +34,10 @@ async function bookUpToDetails(page: Page, procedureId: number) {
 }
 
 async function fillDetails(page: Page, nationalId = citizen.nationalId) {
-  await page.getByLabel('Nombre y apellido').fill(citizen.name);
-  await page.getByLabel('Cédula de identidad').fill(nationalId);
-  await page.getByLabel('Correo electrónico').fill(citizen.email);
-  await page.getByLabel('Teléfono').fill(citizen.phone);
+  await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
+  await main(page).getByLabel('Cédula de identidad').fill(nationalId);
+  await main(page).getByLabel('Correo electrónico').fill(citizen.email);
+  await main(page).getByLabel('Teléfono').fill(citizen.phone);
 }
 
 test('a citizen books a slot, gets a code and a calendar file, opens the appointment, cancels it and books again', async ({ page }) => {
@@ -47,10 +50,10 @@ test('a citizen books a slot, gets a code and a calendar file, opens the appoint
   // A wrong national id is named beside its field, with focus on it; nothing is lost.
   await fillDetails(page, 'J-1');
   await page.getByRole('button', { name: 'Reservar' }).click();
-  await expect(page.getByLabel('Cédula de identidad')).toBeFocused();
+  await expect(main(page).getByLabel('Cédula de identidad')).toBeFocused();
   await expect(page.getByText(/Escriba una cédula válida/)).toBeVisible();
-  await expect(page.getByLabel('Nombre y apellido')).toHaveValue(citizen.name);
-  await page.getByLabel('Cédula de identidad').fill(citizen.nationalId);
+  await expect(main(page).getByLabel('Nombre y apellido')).toHaveValue(citizen.name);
+  await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);
   await page.getByRole('button', { name: 'Reservar' }).click();
 
   const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Su cita quedó reservada' }) });
@@ -69,10 +72,10 @@ test('a citizen books a slot, gets a code and a calendar file, opens the appoint
   await confirmation.getByRole('link', { name: 'Ver o anular esta cita' }).click();
   await expect(page).toHaveURL(new RegExp(`/citas/${code}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cita' })).toBeVisible();
-  await page.getByLabel('Correo electrónico').fill('otra.persona@example.com');
+  await main(page).getByLabel('Correo electrónico').fill('otra.persona@example.com');
   await page.getByRole('button', { name: 'Ver mi cita' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No encontramos una cita con ese código y ese correo electrónico.' })).toBeVisible();
-  await page.getByLabel('Correo electrónico').fill(citizen.email.toUpperCase());
+  await main(page).getByLabel('Correo electrónico').fill(citizen.email.toUpperCase());
   await page.getByRole('button', { name: 'Ver mi cita' }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Cita ${code}` })).toBeFocused();
   await expect(page.getByText('Reservada', { exact: true })).toBeVisible();
@@ -106,8 +109,8 @@ test('the e-government home opens an appointment by code and e-mail, and leads t
   await expect(page.getByRole('link', { name: 'Ir al catálogo' })).toHaveAttribute('href', '/procedures');
   await page.getByRole('button', { name: 'Ver mi cita' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Escriba el código de su cita' })).toBeVisible();
-  await page.getByLabel('Código de la cita').fill(code.toLowerCase());
-  await page.getByLabel('Correo electrónico').fill(citizen.email);
+  await main(page).getByLabel('Código de la cita').fill(code.toLowerCase());
+  await main(page).getByLabel('Correo electrónico').fill(citizen.email);
   await page.getByRole('button', { name: 'Ver mi cita' }).click();
   await expect(page).toHaveURL(new RegExp(`/citas/${code}$`));
   await expect(page.getByRole('heading', { level: 2, name: `Cita ${code}` })).toBeVisible();
