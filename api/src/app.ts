@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { blogRoutes } from './blog/blog.routes.ts';
 import { LocalCluster, type Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
+import { appointmentRoutes } from './appointments/appointment.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCorporateAccess } from './corporate/corporate-auth.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await proceduresRoutes(app, context);
   await blogRoutes(app, context);
   await contactRoutes(app, context);
+  await appointmentRoutes(app, context);
   await corporateRoutes(app, context);
   await mediaRoutes(app, context);
   await hostingRoutes(app, context);

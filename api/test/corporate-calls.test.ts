@@ -10,6 +10,7 @@ import { before, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CORPORATE_CALL_ROLES, roleOfCall, STAFF_ROLES, type CorporateCall, type StaffRole } from '@portal/contract';
 import { multipart } from './support/multipart.ts';
+import { dayIn } from '../src/appointments/free-slots.ts';
 import { addStaff, corporate, signedIn } from './support/staff.ts';
 import { adminToken, describeEachDatabase, type TestContext } from './support/test-app.ts';
 
@@ -156,6 +157,32 @@ const steps: Step[] = [
   { call: 'schedule/deleteDay', body: (s) => ({ ...c, id: s.day }), invalid: { body: () => ({ ...c, id: null }), field: 'id' },
     then: (answer) => assert.equal((data(answer).days as Json[]).length, 1) },
   { call: 'schedule/delete', body: (s) => ({ ...c, id: s.schedule }), invalid: { body: () => ({ ...c, id: 1.5 }), field: 'id' } },
+  // Appointments (the demo's first office, id 1, has a weekday schedule; appointments.test.ts covers the rules).
+  { call: 'appointment/getAvailable', body: () => ({ ...c, office_id: 1, days: 14 }), invalid: { body: () => ({ ...c, office_id: 1, days: 32 }), field: 'days' },
+    then: (answer, state) => {
+      const day = (data(answer).days as Json[]).find((d) => (d.slots as Json[]).length > 0)!;
+      state.slotDate = day.date as string;
+      state.slotStart = (day.slots as Json[])[0]!.start as string;
+    } },
+  { call: 'appointment/create', status: 201,
+    body: (s) => ({ ...c, office_id: 1, date: s.slotDate, start: s.slotStart, name: 'Luis Rojas', national_id: 'V-9876543', email: 'luis@example.com', phone: '0412 555 0000' }),
+    invalid: { body: (s) => ({ ...c, office_id: 1, date: s.slotDate, start: s.slotStart, name: 'Luis Rojas', national_id: 'X1', email: 'luis@example.com', phone: '0412 555 0000' }), field: 'national_id' },
+    then: async (answer, state, t) => {
+      state.appointmentCode = data(answer).code as string;
+      // A citizen due today, whom the clerk checks in next (a booking can only be checked in on its day).
+      const today = dayIn(new Date(), 'America/Caracas');
+      await t.db.insertInto('appointments').values({
+        customer_id: '1', code: 'A-2345ABCD', office_id: 1, procedure_id: null, date: today, start_time: '23:30', end_time: '24:00',
+        starts_at: new Date().toISOString(), ends_at: new Date().toISOString(), place: 1, status: 'booked', name: 'Ana Hoy',
+        national_id: 'V-1234567', email: 'ana@example.com', phone: '0412 555 0001', created: new Date().toISOString(), cancelled_at: null, attended_at: null,
+      }).execute();
+    } },
+  { call: 'appointment/search', body: (s) => ({ ...c, date: s.slotDate, q: 'rojas' }), invalid: { body: () => ({ ...c, status: 'perdida' }), field: 'status' },
+    then: (answer, state) => { assert.equal(list(answer)[0]!.code, state.appointmentCode); state.appointment = list(answer)[0]!.id as number; } },
+  { call: 'appointment/validate', body: () => ({ ...c, code: 'a-2345abcd' }), invalid: { body: () => ({ ...c, code: '' }), field: 'code' },
+    then: (answer) => assert.equal(data(answer).status, 'attended') },
+  { call: 'appointment/update', body: (s) => ({ ...c, id: s.appointment, status: 'cancelled' }), invalid: { body: (s) => ({ ...c, id: s.appointment, status: 'booked' }), field: 'status' },
+    then: (answer) => assert.equal(data(answer).status, 'cancelled') },
   // The inbox (a message is sent first, see the before hook).
   { call: 'contact/list', body: () => ({ ...c, status: 'new', q: 'alumbrado' }), invalid: { body: () => ({ ...c, status: 'leído' }), field: 'status' },
     then: (answer, state) => {
@@ -378,7 +405,7 @@ describeEachDatabase('corporate calls', (ctx) => {
       await step.then?.(answer, state, t);
 
       const written = await t.db.selectFrom('audit_log').selectAll().where('id', '>', Number(auditBefore?.last ?? 0)).execute();
-      const isWrite = !/\/(list|detail|availableRequirements|logs)$/.test(step.call);
+      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search)$/.test(step.call);
       if (isWrite) {
         assert.equal(written.length, 1, `${step.call} writes one audit row`);
         assert.equal(written[0]!.call_name, step.call);

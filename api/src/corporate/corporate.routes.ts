@@ -12,6 +12,7 @@ import { procedureRoutes } from '../catalogue/procedure.routes.ts';
 import { requirementRoutes } from '../catalogue/requirement.routes.ts';
 import { scheduleRoutes } from '../catalogue/schedule.routes.ts';
 import { stateRoutes } from '../catalogue/state.routes.ts';
+import { appointmentCorporateRoutes } from '../appointments/appointment-corporate.routes.ts';
 import { inboxRoutes } from '../contact/inbox.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
 import { mediaUploadRoutes } from '../content/media.routes.ts';
@@ -34,6 +35,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   officeRoutes(app, ctx);
   scheduleRoutes(app, ctx);
   inboxRoutes(app, ctx);
+  appointmentCorporateRoutes(app, ctx);
   // Content (editors).
   postRoutes(app, ctx);
   pageRoutes(app, ctx);

@@ -244,6 +244,33 @@ export interface HolidayTable {
   name: string;
 }
 
+export interface AppointmentTable {
+  id: Generated<number>;
+  customer_id: string;
+  /** 'A-' and 8 letters and digits without look-alikes */
+  code: string;
+  office_id: number;
+  procedure_id: number | null;
+  /** the slot, in the customer's time zone */
+  date: string;
+  start_time: string;
+  end_time: string;
+  /** the slot as ISO instants */
+  starts_at: string;
+  ends_at: string;
+  /** the place held in the slot (1 … capacity); null once cancelled */
+  place: number | null;
+  status: 'booked' | 'cancelled' | 'attended' | 'missed';
+  name: string;
+  /** 'V-12345678' */
+  national_id: string;
+  email: string;
+  phone: string;
+  created: string;
+  cancelled_at: string | null;
+  attended_at: string | null;
+}
+
 export interface Database {
   customers: CustomerTable;
   site_config: SiteConfigTable;
@@ -269,4 +296,5 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   staff_auth_failures: StaffAuthFailureTable;
   audit_log: AuditLogTable;
+  appointments: AppointmentTable;
 }

@@ -21,6 +21,8 @@ export const contractMessagesEs = {
   'Write a valid phone number: 7 to 20 digits; it may start with + and use spaces, dots, dashes and brackets.':
     'Escriba un teléfono válido: de 7 a 20 dígitos; puede empezar con + y usar espacios, puntos, guiones y paréntesis.',
   'The message cannot be longer than {{max}} characters (it has {{length}}).': 'El mensaje no puede superar {{max}} caracteres (tiene {{length}}).',
+  'Write your national id number.': 'Escriba su número de cédula.',
+  'Write a valid national id: V or E and 6 to 9 digits, for example V-12345678.': 'Escriba una cédula válida: V o E y de 6 a 9 dígitos, por ejemplo V-12345678.',
 } as const;
 
 /** A key the rules may answer. */

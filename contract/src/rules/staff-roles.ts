@@ -83,6 +83,12 @@ export const CORPORATE_CALL_ROLES = {
   'site/detail': 'editor',
   'site/update': 'editor',
   'media/upload': 'editor',
+  // Appointments at the offices' counters (issue 17).
+  'appointment/search': 'clerk',
+  'appointment/validate': 'clerk',
+  'appointment/update': 'clerk',
+  'appointment/getAvailable': 'clerk',
+  'appointment/create': 'clerk',
   // Staff accounts, the audit log and the remote registry (admins).
   'staff/list': 'admin',
   'staff/logs': 'admin',

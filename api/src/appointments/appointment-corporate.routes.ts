@@ -1,0 +1,91 @@
+// /api/v2/corporate/appointment/* (clerks): a day's appointments per office, checking a citizen in
+// by code, cancelling or marking a booking missed, and booking for a citizen at the counter.
+import type { FastifyInstance } from 'fastify';
+import {
+  AppointmentSearchRequestSchema, AppointmentSearchResponseSchema, AppointmentUpdateRequestSchema, AppointmentValidateRequestSchema,
+  AvailableRequestSchema, AvailableResponseSchema, CreateAppointmentRequestSchema, CreateAppointmentResponseSchema, StaffAppointmentResponseSchema,
+} from '@portal/contract/schemas';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { found, ok, requireRealDate } from '../corporate/checks.ts';
+import { corporateCall } from '../corporate/corporate-call.ts';
+import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
+import { HttpError } from '../http/errors.ts';
+import { recordAudit } from '../staff/audit.ts';
+import { normaliseAppointmentCode } from './appointment-code.ts';
+import { availableDays } from './availability.ts';
+import { appointmentRows, bookAppointment, staffView } from './booking.ts';
+import { dayIn } from './free-slots.ts';
+
+async function byId(db: Db, customerId: string, id: number) {
+  return found(await appointmentRows(db).where('appointments.customer_id', '=', customerId).where('appointments.id', '=', id).executeTakeFirst(),
+    'La cita indicada no existe.');
+}
+
+export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  corporateCall(app, ctx, {
+    call: 'appointment/search', body: AppointmentSearchRequestSchema, answer: AppointmentSearchResponseSchema,
+    handler: async ({ body, db }) => {
+      requireRealDate('date', body.date);
+      const window = pageWindow(body);
+      let query = appointmentRows(db).where('appointments.customer_id', '=', body.customer_id)
+        .where((eb) => matchesWords(eb, ['appointments.code', 'appointments.name', 'appointments.national_id', 'appointments.email'], body.q));
+      if (body.office_id !== undefined) query = query.where('appointments.office_id', '=', body.office_id);
+      if (body.date !== undefined) query = query.where('appointments.date', '=', body.date);
+      if (body.status !== undefined) query = query.where('appointments.status', '=', body.status);
+      const [rows, count] = await Promise.all([
+        query.orderBy('appointments.date').orderBy('appointments.start_time').orderBy('appointments.id').limit(window.pageSize).offset(window.offset).execute(),
+        query.clearSelect().select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      return pagedAnswer(rows.map(staffView), Number(count?.n ?? 0), window);
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'appointment/validate', body: AppointmentValidateRequestSchema, answer: StaffAppointmentResponseSchema,
+    write: { entity: 'appointment', invalidates: false },
+    handler: async ({ body, db }) => {
+      const code = normaliseAppointmentCode(body.code);
+      const row = found(code === null ? undefined : await appointmentRows(db).where('appointments.customer_id', '=', body.customer_id).where('appointments.code', '=', code).executeTakeFirst(),
+        'No existe una cita con ese código.');
+      if (row.status === 'cancelled') throw new HttpError(409, 'Esta cita fue anulada.');
+      if (row.status === 'attended') throw new HttpError(409, `Esta cita ya se registró (${row.attended_at}).`);
+      if (row.status === 'missed') throw new HttpError(409, 'Esta cita se dio por perdida.');
+      const today = dayIn(ctx.now(), row.time_zone);
+      if (row.date !== today) throw new HttpError(409, `La cita es para el ${row.date}, no para hoy.`);
+      await db.updateTable('appointments').set({ status: 'attended', attended_at: ctx.now().toISOString() }).where('id', '=', row.id).execute();
+      return ok(staffView(await byId(db, body.customer_id, row.id)), `Llegada registrada: ${row.name}, ${row.start_time}.`);
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'appointment/update', body: AppointmentUpdateRequestSchema, answer: StaffAppointmentResponseSchema,
+    write: { entity: 'appointment', invalidates: false },
+    handler: async ({ body, db }) => {
+      const row = await byId(db, body.customer_id, body.id);
+      if (row.status !== 'booked') throw new HttpError(409, 'Solo se puede cambiar una cita reservada.');
+      const at = ctx.now().toISOString();
+      await db.updateTable('appointments')
+        .set(body.status === 'cancelled' ? { status: 'cancelled', place: null, cancelled_at: at } : { status: 'missed' })
+        .where('id', '=', row.id).execute();
+      return ok(staffView(await byId(db, body.customer_id, row.id)), body.status === 'cancelled' ? 'Cita anulada; el turno queda libre.' : 'Cita marcada como perdida.');
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'appointment/getAvailable', body: AvailableRequestSchema, answer: AvailableResponseSchema,
+    handler: async ({ body, db }) => ok(await availableDays(db, body, ctx.now())),
+  });
+
+  // Not a transactional write: a booking that loses a place retries with the next one, which a
+  // transaction aborted by the refused insert (PostgreSQL) could not. The audit row follows it.
+  corporateCall(app, ctx, {
+    call: 'appointment/create', body: CreateAppointmentRequestSchema, answer: CreateAppointmentResponseSchema, created: true,
+    handler: async ({ body, db, actor }) => {
+      const appointment = await bookAppointment(db, body, ctx.now());
+      const row = await appointmentRows(db).where('appointments.code', '=', appointment.code).executeTakeFirstOrThrow();
+      await recordAudit(db, { actor, call: 'appointment/create', entity: 'appointment', entityId: row.id, customerId: body.customer_id, at: ctx.now() });
+      return { res: 1 as const, data: appointment, message: `Cita reservada. Código: ${appointment.code}.` };
+    },
+  });
+}

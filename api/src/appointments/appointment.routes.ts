@@ -1,0 +1,59 @@
+// The citizen's appointment calls, /api/v2/appointment/* (contract/src/appointment.ts). Reads are
+// exempt from the CSRF check like the blog's (nothing to forge); booking and cancelling need it.
+// Looking an appointment up is rate-limited per client, so codes cannot be tried by the thousand.
+import type { FastifyInstance } from 'fastify';
+import {
+  AppointmentLookupRequestSchema, AppointmentOfficesRequestSchema, AppointmentOfficesResponseSchema, AppointmentResponseSchema,
+  AvailableRequestSchema, AvailableResponseSchema, CreateAppointmentRequestSchema, CreateAppointmentResponseSchema, ErrorResponseSchema,
+  type AppointmentLookupRequest, type AppointmentOfficesRequest, type AvailableRequest, type CreateAppointmentRequest,
+} from '@portal/contract/schemas';
+import { checkBooking } from '@portal/contract';
+import type { AppContext } from '../context.ts';
+import { appointmentForCitizen, bookAppointment, cancelAppointment } from './booking.ts';
+import { availableDays, officesForProcedure } from './availability.ts';
+
+const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema };
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const lookupLimit = { max: ctx.config.lookupRateLimit, timeWindow: 60_000 };
+
+  app.post<{ Body: AppointmentOfficesRequest }>('/api/v2/appointment/offices/', {
+    config: { csrf: false },
+    schema: { body: AppointmentOfficesRequestSchema, response: { 200: AppointmentOfficesResponseSchema, ...errors } },
+  }, async (request) => ({ res: 1 as const, data: await officesForProcedure(ctx.db, request.body.customer_id, request.body.procedure_id), message: '' }));
+
+  app.post<{ Body: AvailableRequest }>('/api/v2/appointment/getAvailable/', {
+    config: { csrf: false },
+    schema: { body: AvailableRequestSchema, response: { 200: AvailableResponseSchema, ...errors } },
+  }, async (request) => ({ res: 1 as const, data: await availableDays(ctx.db, request.body, ctx.now()), message: '' }));
+
+  app.post<{ Body: CreateAppointmentRequest }>('/api/v2/appointment/create/', {
+    config: {
+      rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 },
+      fieldRules: (body) => checkBooking({ name: text(body.name), national_id: text(body.national_id), email: text(body.email), phone: text(body.phone) }),
+    },
+    schema: { body: CreateAppointmentRequestSchema, response: { 201: CreateAppointmentResponseSchema, ...errors } },
+  }, async (request, reply) => {
+    const appointment = await bookAppointment(ctx.db, request.body, ctx.now());
+    return reply.code(201).send({ res: 1, data: appointment, message: `Su cita quedó reservada. Código: ${appointment.code}.` });
+  });
+
+  app.post<{ Body: AppointmentLookupRequest }>('/api/v2/appointment/detail/', {
+    config: { csrf: false, rateLimit: lookupLimit },
+    schema: { body: AppointmentLookupRequestSchema, response: { 200: AppointmentResponseSchema, ...errors } },
+  }, async (request) => {
+    const { customer_id: customerId, code, email } = request.body;
+    return { res: 1 as const, data: await appointmentForCitizen(ctx.db, customerId, code, email), message: '' };
+  });
+
+  app.post<{ Body: AppointmentLookupRequest }>('/api/v2/appointment/cancel/', {
+    config: { rateLimit: lookupLimit },
+    schema: { body: AppointmentLookupRequestSchema, response: { 200: AppointmentResponseSchema, ...errors } },
+  }, async (request) => {
+    const { customer_id: customerId, code, email } = request.body;
+    const { appointment, message } = await cancelAppointment(ctx.db, customerId, code, email, ctx.now());
+    return { res: 1 as const, data: appointment, message };
+  });
+}

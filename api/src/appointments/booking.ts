@@ -1,0 +1,132 @@
+// Booking, reading, cancelling and checking in appointments. The race for the last place of a
+// slot is settled by the database: each booking inserts the lowest place number it saw free, and
+// the unique (office, date, start, place) index refuses all but one insert per place; a refused
+// booking tries the next place and gives up when the slot is full (409).
+import { checkBooking, normaliseNationalId, spanishMessage, type Appointment, type CreateAppointmentRequest, type StaffAppointment } from '@portal/contract';
+import type { Db } from '../db/database.ts';
+import { classifyDatabaseError } from '../db/errors.ts';
+import { isRealDate } from '../corporate/checks.ts';
+import { HttpError } from '../http/errors.ts';
+import { zonedInstant } from '../schedule/slots.ts';
+import { newAppointmentCode, normaliseAppointmentCode } from './appointment-code.ts';
+import { addDays, dayIn, officeCalendar, slotAt } from './free-slots.ts';
+
+/** How far ahead a slot can be booked. */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/** The one answer to a wrong code or e-mail: it does not tell which of the two was wrong. */
+export const NOT_FOUND_MESSAGE = 'No encontramos una cita con ese código y ese correo electrónico.';
+
+function appointmentRows(db: Db) {
+  return db.selectFrom('appointments')
+    .innerJoin('offices', 'offices.id', 'appointments.office_id')
+    .innerJoin('customers', 'customers.id', 'appointments.customer_id')
+    .leftJoin('procedures', 'procedures.id', 'appointments.procedure_id')
+    .select([
+      'appointments.id', 'appointments.code', 'appointments.status', 'appointments.date', 'appointments.start_time', 'appointments.end_time',
+      'appointments.starts_at', 'appointments.ends_at', 'appointments.name', 'appointments.email', 'appointments.national_id', 'appointments.phone',
+      'appointments.created', 'appointments.attended_at', 'appointments.customer_id',
+      'offices.id as office_id', 'offices.name as office_name', 'offices.address as office_address',
+      'procedures.id as procedure_id', 'procedures.name as procedure_name', 'customers.time_zone',
+    ]);
+}
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof appointmentRows>['executeTakeFirst']>>>;
+
+function citizenView(row: Row): Appointment {
+  return {
+    code: row.code, status: row.status,
+    office: { id: row.office_id, name: row.office_name, address: row.office_address },
+    procedure: row.procedure_id === null || row.procedure_name === null ? null : { id: row.procedure_id, name: row.procedure_name },
+    date: row.date, start: row.start_time, end: row.end_time, starts_at: row.starts_at, ends_at: row.ends_at,
+    time_zone: row.time_zone, name: row.name, email: row.email,
+  };
+}
+
+export function staffView(row: Row): StaffAppointment {
+  return { ...citizenView(row), id: row.id, national_id: row.national_id, phone: row.phone, created: row.created, attended_at: row.attended_at };
+}
+
+export { appointmentRows };
+
+/** 400 listing every refused field of the citizen's data, in the words the form shows. */
+function refuseFields(body: CreateAppointmentRequest): void {
+  const problems = checkBooking(body);
+  if (problems.length === 0) return;
+  const names = problems.map((problem) => `«${problem.field}»`).join(', ');
+  throw Object.assign(new HttpError(400, `Datos no válidos: revise ${problems.length === 1 ? 'el campo' : 'los campos'} ${names}.`), {
+    errors: problems.map((problem) => ({ field: problem.field, message: spanishMessage(problem) })),
+  });
+}
+
+async function requireOfficeFor(db: Db, body: CreateAppointmentRequest): Promise<void> {
+  const office = await db.selectFrom('offices').select('id').where('id', '=', body.office_id).where('customer_id', '=', body.customer_id).executeTakeFirst();
+  if (!office) throw Object.assign(new HttpError(404, 'La oficina elegida no existe.'), { errors: [{ field: 'office_id', message: 'La oficina elegida no existe.' }] });
+  if (body.procedure_id === undefined || body.procedure_id === null) return;
+  const doneThere = await db.selectFrom('procedure_offices').innerJoin('procedures', 'procedures.id', 'procedure_offices.procedure_id')
+    .select('procedure_offices.office_id')
+    .where('procedure_offices.office_id', '=', body.office_id).where('procedure_offices.procedure_id', '=', body.procedure_id)
+    .where('procedures.customer_id', '=', body.customer_id).executeTakeFirst();
+  if (!doneThere) throw Object.assign(new HttpError(400, 'Esta oficina no realiza el trámite elegido.'), { errors: [{ field: 'office_id', message: 'Esta oficina no realiza el trámite elegido.' }] });
+}
+
+/** Books one place; answers the appointment. 409 when the slot is gone, past or full. */
+export async function bookAppointment(db: Db, body: CreateAppointmentRequest, now: Date): Promise<Appointment> {
+  refuseFields(body);
+  if (!isRealDate(body.date)) throw Object.assign(new HttpError(400, 'Esa fecha no existe.'), { errors: [{ field: 'date', message: 'Esa fecha no existe.' }] });
+  await requireOfficeFor(db, body);
+  const calendar = await officeCalendar(db, body.customer_id, body.office_id, body.date, body.date);
+  const today = dayIn(now, calendar.timeZone);
+  if (body.date > addDays(today, BOOKING_HORIZON_DAYS)) throw new HttpError(409, `Solo se pueden pedir citas para los próximos ${BOOKING_HORIZON_DAYS} días.`);
+  const slot = slotAt(calendar, body.date, body.start);
+  if (!slot) throw new HttpError(409, 'La oficina no atiende en ese día y hora. Elija otro turno.');
+  const startsAt = zonedInstant(body.date, slot.start, calendar.timeZone);
+  if (startsAt.getTime() <= now.getTime()) throw new HttpError(409, 'Ese turno ya pasó. Elija otro.');
+  const used = new Set((await db.selectFrom('appointments').select('place')
+    .where('office_id', '=', body.office_id).where('date', '=', body.date).where('start_time', '=', slot.start).where('place', 'is not', null)
+    .execute()).map((row) => row.place));
+  const values = {
+    customer_id: body.customer_id, office_id: body.office_id, procedure_id: body.procedure_id ?? null,
+    date: body.date, start_time: slot.start, end_time: slot.end,
+    starts_at: startsAt.toISOString(), ends_at: zonedInstant(body.date, slot.end, calendar.timeZone).toISOString(),
+    status: 'booked' as const, name: body.name.trim(), national_id: normaliseNationalId(body.national_id),
+    email: body.email.trim(), phone: body.phone.trim(), created: now.toISOString(), cancelled_at: null, attended_at: null,
+  };
+  for (let place = 1; place <= slot.capacity; place += 1) {
+    if (used.has(place)) continue;
+    const code = newAppointmentCode();
+    try {
+      await db.insertInto('appointments').values({ ...values, code, place }).execute();
+    } catch (error) {
+      // Another booking took this place first (or, once in 10^11, the code): try the next place.
+      if (classifyDatabaseError(error) === 'conflict') continue;
+      throw error;
+    }
+    return citizenView((await appointmentRows(db).where('appointments.code', '=', code).executeTakeFirst())!);
+  }
+  throw new HttpError(409, 'Ese turno se llenó mientras lo elegía. Elija otro.');
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The appointment of a code and e-mail, or the one generic 404. */
+export async function findByCodeAndEmail(db: Db, customerId: string, typedCode: string, email: string): Promise<Row> {
+  const code = normaliseAppointmentCode(typedCode);
+  const row = code === null ? undefined : await appointmentRows(db).where('appointments.code', '=', code).where('appointments.customer_id', '=', customerId).executeTakeFirst();
+  if (!row || !sameEmail(row.email, email)) throw new HttpError(404, NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export async function appointmentForCitizen(db: Db, customerId: string, code: string, email: string): Promise<Appointment> {
+  return citizenView(await findByCodeAndEmail(db, customerId, code, email));
+}
+
+/** Cancels a booked appointment that has not begun; its place is free at once. */
+export async function cancelAppointment(db: Db, customerId: string, code: string, email: string, now: Date): Promise<{ appointment: Appointment; message: string }> {
+  const row = await findByCodeAndEmail(db, customerId, code, email);
+  if (row.status === 'cancelled') return { appointment: citizenView(row), message: 'La cita ya estaba anulada.' };
+  if (row.status !== 'booked') throw new HttpError(409, 'Esta cita ya fue atendida o se dio por perdida; no se puede anular.');
+  if (Date.parse(row.starts_at) <= now.getTime()) throw new HttpError(409, 'La cita ya comenzó; no se puede anular.');
+  await db.updateTable('appointments').set({ status: 'cancelled', place: null, cancelled_at: now.toISOString() }).where('id', '=', row.id).execute();
+  return { appointment: { ...citizenView(row), status: 'cancelled' }, message: 'Su cita fue anulada. El turno queda libre para otra persona.' };
+}

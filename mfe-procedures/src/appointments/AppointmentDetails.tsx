@@ -1,0 +1,46 @@
+import type { Appointment } from '@portal/contract';
+import { useTranslation } from '../i18n';
+import { longDay } from './appointment-format';
+import { calendarDataUrl } from './calendar-link';
+
+const STATUS_TEXT: Record<Appointment['status'], string> = {
+  booked: 'Booked',
+  cancelled: 'Cancelled',
+  attended: 'Attended',
+  missed: 'Missed',
+};
+
+/** What an appointment is: code, state, procedure, office, day and time; a calendar file while it is booked. */
+export function AppointmentDetails({ appointment }: { appointment: Appointment }) {
+  const { t } = useTranslation();
+  const summary = t('Appointment: {{what}}', { what: appointment.procedure?.name ?? appointment.office.name });
+  const description = t('Code {{code}}. Bring your national id card.', { code: appointment.code });
+  return (
+    <>
+      <dl className="details">
+        <dt>{t('Code')}</dt>
+        <dd className="code">{appointment.code}</dd>
+        <dt>{t('Status')}</dt>
+        <dd>{t(STATUS_TEXT[appointment.status])}</dd>
+        {appointment.procedure ? (<><dt>{t('Procedure')}</dt><dd>{appointment.procedure.name}</dd></>) : null}
+        <dt>{t('Office')}</dt>
+        <dd>{appointment.office.name}</dd>
+        <dt>{t('Address')}</dt>
+        <dd>{appointment.office.address}</dd>
+        <dt>{t('Day')}</dt>
+        <dd>{longDay(appointment.date)}</dd>
+        <dt>{t('Time')}</dt>
+        <dd>{t('{{start}} to {{end}}', { start: appointment.start, end: appointment.end })}</dd>
+        <dt>{t('Name')}</dt>
+        <dd>{appointment.name}</dd>
+      </dl>
+      {appointment.status === 'booked' ? (
+        <p className="actions">
+          <a className="btn btn-secondary" download={`cita-${appointment.code}.ics`} href={calendarDataUrl(appointment, window.location.host, summary, description)}>
+            {t('Add to my calendar (.ics)')}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}

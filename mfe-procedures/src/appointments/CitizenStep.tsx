@@ -1,0 +1,88 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { BOOKING_FIELDS, checkBooking, type BookingField } from '@portal/contract';
+import { ApiError } from '@portal/shared';
+import { translate, useTranslation } from '../i18n';
+
+export type CitizenData = Record<BookingField, string>;
+
+export const EMPTY_CITIZEN: CitizenData = { name: '', national_id: '', email: '', phone: '' };
+
+const LABELS: Record<BookingField, string> = { name: 'Full name', national_id: 'National id number', email: 'E-mail', phone: 'Phone' };
+const AUTOCOMPLETE: Record<BookingField, string> = { name: 'name', national_id: 'off', email: 'email', phone: 'tel' };
+const TYPES: Partial<Record<BookingField, string>> = { email: 'email', phone: 'tel' };
+const HINTS: Partial<Record<BookingField, string>> = {
+  national_id: 'For example V-12345678.',
+  email: 'The code of your appointment opens it with this address.',
+};
+
+interface Props {
+  values: CitizenData;
+  onChange: (values: CitizenData) => void;
+  /** books; rejects with an ApiError the step shows beside the fields or above them */
+  onSubmit: (values: CitizenData) => Promise<void>;
+  onBack: () => void;
+}
+
+/** Step 3: who is coming. The contract's rules are checked before sending; the server's field errors are shown the same way. */
+export function CitizenStep({ values, onChange, onSubmit, onBack }: Props) {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const [alert, setAlert] = useState('');
+  const [sending, setSending] = useState(false);
+  const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | null>>>({});
+
+  const showErrors = (found: Partial<Record<BookingField, string>>) => {
+    setErrors(found);
+    const first = BOOKING_FIELDS.find((field) => found[field]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(BOOKING_FIELDS.map((field) => [field, values[field].trim()])) as CitizenData;
+    const problems = checkBooking(trimmed);
+    if (problems.length > 0) {
+      showErrors(Object.fromEntries(problems.map((problem) => [problem.field, translate(problem.key, problem.values)])));
+      return;
+    }
+    setErrors({});
+    setAlert('');
+    setSending(true);
+    try {
+      await onSubmit(trimmed);
+    } catch (error) {
+      const refused = error instanceof ApiError ? error.errors.filter((item) => (BOOKING_FIELDS as readonly string[]).includes(item.field)) : [];
+      if (refused.length > 0) showErrors(Object.fromEntries(refused.map((item) => [item.field, item.message])));
+      else if (error instanceof ApiError && error.status === 0) setAlert(t('Could not connect to the portal. Check your internet connection and press «Book» again. Your data is kept.'));
+      else setAlert(error instanceof Error ? error.message : t('The appointment could not be booked. Press «Book» again.'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <p className="alert" role="alert">{alert}</p>
+      <p className="hint">{t('All fields are required.')}</p>
+      {BOOKING_FIELDS.map((field) => {
+        const id = `booking-${field}`;
+        const describedBy = [HINTS[field] ? `${id}-hint` : null, errors[field] ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+        return (
+          <div className="field" key={field}>
+            <label htmlFor={id}>{t(LABELS[field])}</label>
+            {HINTS[field] ? <p className="hint" id={`${id}-hint`}>{t(HINTS[field]!)}</p> : null}
+            <input id={id} name={field} type={TYPES[field] ?? 'text'} autoComplete={AUTOCOMPLETE[field]} required value={values[field]}
+              ref={(element) => { inputs.current[field] = element; }}
+              aria-invalid={errors[field] ? true : undefined} aria-describedby={describedBy}
+              onChange={(event) => onChange({ ...values, [field]: event.target.value })} />
+            {errors[field] ? <p className="field-error" id={`${id}-error`}>{errors[field]}</p> : null}
+          </div>
+        );
+      })}
+      <div className="actions">
+        <button type="button" className="btn btn-secondary" onClick={onBack}>{t('Back')}</button>
+        <button type="submit" className="btn" disabled={sending}>{sending ? t('Booking…') : t('Book')}</button>
+      </div>
+    </form>
+  );
+}

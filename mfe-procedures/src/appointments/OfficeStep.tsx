@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { BookingOffice } from '@portal/contract';
+import { Link } from '@portal/shared';
+import { useTranslation } from '../i18n';
+import { fetchOffices } from './appointment-api';
+
+interface Props {
+  procedureId: number;
+  chosen: number | null;
+  onChoose: (office: BookingOffice) => void;
+}
+
+/** Step 1: the offices where the procedure is done; those without a schedule are shown, not offered. */
+export function OfficeStep({ procedureId, chosen, onChoose }: Props) {
+  const { t } = useTranslation();
+  const [offices, setOffices] = useState<BookingOffice[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [selected, setSelected] = useState<number | null>(chosen);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    fetchOffices(procedureId).then((list) => {
+      if (!live) return;
+      setOffices(list);
+      const open = list.filter((office) => office.takes_appointments);
+      if (open.length === 1) setSelected((current) => current ?? open[0]!.id);
+    }, () => live && setFailed(true));
+    return () => { live = false; };
+  }, [procedureId, attempt]);
+
+  if (failed) {
+    return (
+      <div role="alert">
+        <p>{t('We could not load the offices. Check your internet connection and try again.')}</p>
+        <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>{t('Try again')}</button>
+      </div>
+    );
+  }
+  if (!offices) return <p role="status">{t('Loading offices…')}</p>;
+  const open = offices.filter((office) => office.takes_appointments);
+  if (open.length === 0) {
+    return (
+      <div className="notice">
+        <p>{t('No office takes appointments for this procedure yet. Go in person during opening hours:')}</p>
+        <ul>{offices.map((office) => <li key={office.id}>{office.name}: {office.address} ({office.opening_hours})</li>)}</ul>
+        <Link to="/procedures">{t('Back to the catalogue')}</Link>
+      </div>
+    );
+  }
+  const current = open.find((office) => office.id === selected);
+  return (
+    <form onSubmit={(event) => { event.preventDefault(); if (current) onChoose(current); }}>
+      <fieldset>
+        <legend>{t('Office')}</legend>
+        <div className="choices wide">
+          {open.map((office) => (
+            <label className="choice" key={office.id}>
+              <input type="radio" name="office" value={office.id} checked={selected === office.id} onChange={() => setSelected(office.id)} />
+              <span>
+                {office.name}
+                <small>{office.address}</small>
+                {office.opening_hours ? <small>{office.opening_hours}</small> : null}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="actions">
+        <button type="submit" className="btn" disabled={!current}>{t('Continue')}</button>
+      </div>
+    </form>
+  );
+}
