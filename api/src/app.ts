@@ -8,6 +8,7 @@ import { blogRoutes } from './blog/blog.routes.ts';
 import { LocalCluster, type Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { appointmentRoutes } from './appointments/appointment.routes.ts';
+import { requestRoutes } from './requests/request.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCorporateAccess } from './corporate/corporate-auth.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await blogRoutes(app, context);
   await contactRoutes(app, context);
   await appointmentRoutes(app, context);
+  await requestRoutes(app, context);
   await corporateRoutes(app, context);
   await mediaRoutes(app, context);
   await hostingRoutes(app, context);

@@ -11,6 +11,7 @@ export * from './rules/national-id.ts';
 export * from './rules/booking.ts';
 export * from './rules/calendar-file.ts';
 export * from './rules/appointment-status.ts';
+export * from './rules/user-procedure.ts';
 
 export type * from './common.ts';
 export type * from './hosting.ts';
@@ -34,3 +35,4 @@ export type * from './banner.ts';
 export type * from './site-texts.ts';
 export type * from './media.ts';
 export type * from './appointment.ts';
+export type * from './user-procedure.ts';

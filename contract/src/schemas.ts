@@ -23,3 +23,4 @@ export * from './banner.ts';
 export * from './site-texts.ts';
 export * from './media.ts';
 export * from './appointment.ts';
+export * from './user-procedure.ts';

@@ -12,7 +12,7 @@ import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordAudit } from '../staff/audit.ts';
-import { normaliseAppointmentCode } from './appointment-code.ts';
+import { normaliseCitizenCode } from '../codes/citizen-code.ts';
 import { availableDays } from './availability.ts';
 import { appointmentRows, bookAppointment, staffView } from './booking.ts';
 import { dayIn } from './free-slots.ts';
@@ -45,7 +45,7 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
     call: 'appointment/validate', body: AppointmentValidateRequestSchema, answer: StaffAppointmentResponseSchema,
     write: { entity: 'appointment', invalidates: false },
     handler: async ({ body, db }) => {
-      const code = normaliseAppointmentCode(body.code);
+      const code = normaliseCitizenCode('A', body.code);
       const row = found(code === null ? undefined : await appointmentRows(db).where('appointments.customer_id', '=', body.customer_id).where('appointments.code', '=', code).executeTakeFirst(),
         'No existe una cita con ese código.');
       if (row.status === 'cancelled') throw new HttpError(409, 'Esta cita fue anulada.');

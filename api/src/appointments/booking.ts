@@ -2,13 +2,13 @@
 // slot is settled by the database: each booking inserts the lowest place number it saw free, and
 // the unique (office, date, start, place) index refuses all but one insert per place; a refused
 // booking tries the next place and gives up when the slot is full (409).
-import { checkBooking, normaliseNationalId, spanishMessage, type Appointment, type CreateAppointmentRequest, type StaffAppointment } from '@portal/contract';
+import { checkBooking, normaliseNationalId, type Appointment, type CreateAppointmentRequest, type StaffAppointment } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { classifyDatabaseError } from '../db/errors.ts';
-import { isRealDate } from '../corporate/checks.ts';
+import { fieldProblemsError, isRealDate } from '../corporate/checks.ts';
 import { HttpError } from '../http/errors.ts';
 import { zonedInstant } from '../schedule/slots.ts';
-import { newAppointmentCode, normaliseAppointmentCode } from './appointment-code.ts';
+import { newCitizenCode, normaliseCitizenCode } from '../codes/citizen-code.ts';
 import { addDays, dayIn, officeCalendar, slotAt } from './free-slots.ts';
 
 /** How far ahead a slot can be booked. */
@@ -49,16 +49,6 @@ export function staffView(row: Row): StaffAppointment {
 
 export { appointmentRows };
 
-/** 400 listing every refused field of the citizen's data, in the words the form shows. */
-function refuseFields(body: CreateAppointmentRequest): void {
-  const problems = checkBooking(body);
-  if (problems.length === 0) return;
-  const names = problems.map((problem) => `«${problem.field}»`).join(', ');
-  throw Object.assign(new HttpError(400, `Datos no válidos: revise ${problems.length === 1 ? 'el campo' : 'los campos'} ${names}.`), {
-    errors: problems.map((problem) => ({ field: problem.field, message: spanishMessage(problem) })),
-  });
-}
-
 async function requireOfficeFor(db: Db, body: CreateAppointmentRequest): Promise<void> {
   const office = await db.selectFrom('offices').select('id').where('id', '=', body.office_id).where('customer_id', '=', body.customer_id).executeTakeFirst();
   if (!office) throw Object.assign(new HttpError(404, 'La oficina elegida no existe.'), { errors: [{ field: 'office_id', message: 'La oficina elegida no existe.' }] });
@@ -72,7 +62,8 @@ async function requireOfficeFor(db: Db, body: CreateAppointmentRequest): Promise
 
 /** Books one place; answers the appointment. 409 when the slot is gone, past or full. */
 export async function bookAppointment(db: Db, body: CreateAppointmentRequest, now: Date): Promise<Appointment> {
-  refuseFields(body);
+  const refused = fieldProblemsError(checkBooking(body));
+  if (refused) throw refused;
   if (!isRealDate(body.date)) throw Object.assign(new HttpError(400, 'Esa fecha no existe.'), { errors: [{ field: 'date', message: 'Esa fecha no existe.' }] });
   await requireOfficeFor(db, body);
   const calendar = await officeCalendar(db, body.customer_id, body.office_id, body.date, body.date);
@@ -94,7 +85,7 @@ export async function bookAppointment(db: Db, body: CreateAppointmentRequest, no
   };
   for (let place = 1; place <= slot.capacity; place += 1) {
     if (used.has(place)) continue;
-    const code = newAppointmentCode();
+    const code = newCitizenCode('A');
     try {
       await db.insertInto('appointments').values({ ...values, code, place }).execute();
     } catch (error) {
@@ -111,7 +102,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /** The appointment of a code and e-mail, or the one generic 404. */
 export async function findByCodeAndEmail(db: Db, customerId: string, typedCode: string, email: string): Promise<Row> {
-  const code = normaliseAppointmentCode(typedCode);
+  const code = normaliseCitizenCode('A', typedCode);
   const row = code === null ? undefined : await appointmentRows(db).where('appointments.code', '=', code).where('appointments.customer_id', '=', customerId).executeTakeFirst();
   if (!row || !sameEmail(row.email, email)) throw new HttpError(404, NOT_FOUND_MESSAGE);
   return row;

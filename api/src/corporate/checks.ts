@@ -1,4 +1,5 @@
 // Small checks the corporate calls share.
+import { spanishMessage, type FieldProblem } from '@portal/contract';
 import { HttpError } from '../http/errors.ts';
 
 /** Throws 404 with `message` when `row` is missing; answers the row otherwise. */
@@ -10,6 +11,15 @@ export function found<T>(row: T | undefined | null, message: string): T {
 /** A 400 that names one refused field, like the schema's own refusals. */
 export function fieldError(field: string, message: string): HttpError & { errors: { field: string; message: string }[] } {
   return Object.assign(new HttpError(400, `Datos no válidos: revise el campo «${field}».`), { errors: [{ field, message }] });
+}
+
+/** A 400 naming every field a contract rule refused (checkBooking, …), in the words the form shows; null when none. */
+export function fieldProblemsError(problems: readonly FieldProblem[]): (HttpError & { errors: { field: string; message: string }[] }) | null {
+  if (problems.length === 0) return null;
+  const names = problems.map((problem) => `«${problem.field}»`).join(', ');
+  return Object.assign(new HttpError(400, `Datos no válidos: revise ${problems.length === 1 ? 'el campo' : 'los campos'} ${names}.`), {
+    errors: problems.map((problem) => ({ field: problem.field, message: spanishMessage(problem) })),
+  });
 }
 
 /** True for a 'YYYY-MM-DD' that names a real day (not 2026-02-30). */

@@ -14,6 +14,7 @@ import { scheduleRoutes } from '../catalogue/schedule.routes.ts';
 import { stateRoutes } from '../catalogue/state.routes.ts';
 import { appointmentCorporateRoutes } from '../appointments/appointment-corporate.routes.ts';
 import { inboxRoutes } from '../contact/inbox.routes.ts';
+import { requestCorporateRoutes } from '../requests/request-corporate.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
 import { mediaUploadRoutes } from '../content/media.routes.ts';
 import { menuRoutes } from '../content/menu.routes.ts';
@@ -36,6 +37,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   scheduleRoutes(app, ctx);
   inboxRoutes(app, ctx);
   appointmentCorporateRoutes(app, ctx);
+  requestCorporateRoutes(app, ctx);
   // Content (editors).
   postRoutes(app, ctx);
   pageRoutes(app, ctx);

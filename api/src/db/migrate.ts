@@ -10,6 +10,7 @@ import * as staffCatalogue from './migrations/2026-11-25-staff-catalogue.ts';
 import * as staffContact from './migrations/2026-11-25-staff-contact.ts';
 import * as staffContent from './migrations/2026-11-25-staff-content.ts';
 import * as appointments from './migrations/2026-11-26-appointments.ts';
+import * as userProcedures from './migrations/2026-11-27-user-procedures.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-staff-contact': staffContact,
   '2026-11-25-staff-content': staffContent,
   '2026-11-26-appointments': appointments,
+  '2026-11-27-user-procedures': userProcedures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -271,6 +271,49 @@ export interface AppointmentTable {
   attended_at: string | null;
 }
 
+export interface UserProcedureTable {
+  id: Generated<number>;
+  customer_id: string;
+  /** 'T-' and 8 letters and digits without look-alikes */
+  code: string;
+  procedure_id: number;
+  state_id: number | null;
+  name: string;
+  national_id: string;
+  email: string;
+  phone: string;
+  created: string;
+  updated: string;
+  payment_status: 'not_required' | 'pending' | 'paid';
+  payment_amount: number | null;
+  payment_reference: string;
+  paid_at: string | null;
+}
+
+export interface UserProcedureRequirementTable {
+  id: Generated<number>;
+  user_procedure_id: number;
+  requirement_id: number;
+  name: string;
+  position: number;
+  status: 'pending' | 'submitted' | 'accepted' | 'rejected';
+  note: string;
+  /** relative to the media folder, in its private area */
+  file_path: string | null;
+  file_name: string | null;
+  file_mime: string | null;
+  file_size: number | null;
+}
+
+export interface UserProcedureHistoryTable {
+  id: Generated<number>;
+  user_procedure_id: number;
+  at: string;
+  actor: string;
+  event: string;
+  detail: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   site_config: SiteConfigTable;
@@ -297,4 +340,7 @@ export interface Database {
   staff_auth_failures: StaffAuthFailureTable;
   audit_log: AuditLogTable;
   appointments: AppointmentTable;
+  user_procedures: UserProcedureTable;
+  user_procedure_requirements: UserProcedureRequirementTable;
+  user_procedure_history: UserProcedureHistoryTable;
 }

@@ -16,7 +16,7 @@ export interface SeedOptions {
 }
 
 const contentTables = [
-  'appointments', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
+  'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
   'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
   'menu_entries', 'page_files', 'pages', 'site_config', 'customers',
 ] as const;

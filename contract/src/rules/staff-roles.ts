@@ -89,6 +89,14 @@ export const CORPORATE_CALL_ROLES = {
   'appointment/update': 'clerk',
   'appointment/getAvailable': 'clerk',
   'appointment/create': 'clerk',
+  // Citizens' online requests (issue 17).
+  'userProcedure/adminList': 'clerk',
+  'userProcedure/detail': 'clerk',
+  'userProcedure/changeState': 'clerk',
+  'userProcedure/updateRequirementStatus': 'clerk',
+  'userProcedure/updatePayment': 'clerk',
+  'userProcedure/downloadFile': 'clerk',
+  'userProcedure/delete': 'clerk',
   // Staff accounts, the audit log and the remote registry (admins).
   'staff/list': 'admin',
   'staff/logs': 'admin',

@@ -1,0 +1,133 @@
+// /api/v2/corporate/userProcedure/* (clerks): the requests citizens started. Clerks list and open
+// them, move them through the customer's states, accept or reject each document with a note,
+// record the payment, download the documents, and delete a request. Every change is a history
+// line the citizen sees (with the clerk's name kept for the audit log, not shown to the citizen).
+import type { FastifyInstance } from 'fastify';
+import {
+  ErrorResponseSchema, IdRequestSchema, StaffDownloadRequestSchema, StaffRequestResponseSchema, UpdatePaymentRequestSchema,
+  UpdateRequirementStatusRequestSchema, UserProcedureAdminListRequestSchema, UserProcedureAdminListResponseSchema,
+  UserProcedureChangeStateRequestSchema, DeletedResponseSchema, type StaffDownloadRequest,
+} from '@portal/contract/schemas';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { fieldError, found, ok } from '../corporate/checks.ts';
+import { corporateCall, requireCustomerAccess } from '../corporate/corporate-call.ts';
+import { CORPORATE_PREFIX } from '../corporate/corporate-auth.ts';
+import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
+import { deletePrivateFile } from '../files/private-files.ts';
+import { sendPrivateFile } from '../files/send-private-file.ts';
+import { HttpError } from '../http/errors.ts';
+import { documentOf } from './citizen-requests.ts';
+import { recordHistory, requestRows, staffRequest } from './request-views.ts';
+
+async function requestOf(db: Db, customerId: string, id: number) {
+  return found(await requestRows(db).where('user_procedures.customer_id', '=', customerId).where('user_procedures.id', '=', id).executeTakeFirst(),
+    'La solicitud indicada no existe.');
+}
+
+const bolivares = new Intl.NumberFormat('es-VE', { style: 'currency', currency: 'VES' });
+
+export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
+  corporateCall(app, ctx, {
+    call: 'userProcedure/adminList', body: UserProcedureAdminListRequestSchema, answer: UserProcedureAdminListResponseSchema,
+    handler: async ({ body, db }) => {
+      const window = pageWindow(body);
+      let query = db.selectFrom('user_procedures')
+        .innerJoin('procedures', 'procedures.id', 'user_procedures.procedure_id')
+        .leftJoin('procedure_states', 'procedure_states.id', 'user_procedures.state_id')
+        .where('user_procedures.customer_id', '=', body.customer_id)
+        .where((eb) => matchesWords(eb, ['user_procedures.code', 'user_procedures.name', 'user_procedures.national_id', 'user_procedures.email'], body.q));
+      if (body.state_id !== undefined) query = query.where('user_procedures.state_id', '=', body.state_id);
+      if (body.procedure_id !== undefined) query = query.where('user_procedures.procedure_id', '=', body.procedure_id);
+      const [rows, count] = await Promise.all([
+        query.select([
+          'user_procedures.id', 'user_procedures.code', 'procedures.name as procedure_name', 'procedure_states.name as state_name',
+          'user_procedures.name', 'user_procedures.created', 'user_procedures.updated',
+          (eb) => eb.selectFrom('user_procedure_requirements').select((inner) => inner.fn.countAll().as('n'))
+            .whereRef('user_procedure_requirements.user_procedure_id', '=', 'user_procedures.id').where('user_procedure_requirements.status', '=', 'submitted').as('submitted'),
+        ]).orderBy('user_procedures.id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      return pagedAnswer(rows.map((row) => ({ ...row, submitted: Number(row.submitted ?? 0) })), Number(count?.n ?? 0), window);
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'userProcedure/detail', body: IdRequestSchema, answer: StaffRequestResponseSchema,
+    handler: async ({ body, db }) => ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id))),
+  });
+
+  corporateCall(app, ctx, {
+    call: 'userProcedure/changeState', body: UserProcedureChangeStateRequestSchema, answer: StaffRequestResponseSchema,
+    write: { entity: 'userProcedure', invalidates: false },
+    handler: async ({ body, db, actor }) => {
+      const request = await requestOf(db, body.customer_id, body.id);
+      const state = await db.selectFrom('procedure_states').select(['id', 'name']).where('id', '=', body.state_id).where('customer_id', '=', body.customer_id).executeTakeFirst();
+      if (!state) throw fieldError('state_id', 'Ese estado no existe.');
+      if (state.id === request.state_id) throw new HttpError(409, `La solicitud ya está en «${state.name}».`);
+      await db.updateTable('user_procedures').set({ state_id: state.id }).where('id', '=', request.id).execute();
+      await recordHistory(db, request.id, ctx.now(), actor.label, `Estado: ${state.name}`, body.note?.trim() ?? '');
+      return ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id)), `Solicitud en «${state.name}».`);
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'userProcedure/updateRequirementStatus', body: UpdateRequirementStatusRequestSchema, answer: StaffRequestResponseSchema,
+    write: { entity: 'userProcedure', invalidates: false },
+    handler: async ({ body, db, actor }) => {
+      const request = await requestOf(db, body.customer_id, body.id);
+      const requirement = found(
+        await db.selectFrom('user_procedure_requirements').selectAll().where('user_procedure_id', '=', request.id).where('requirement_id', '=', body.requirement_id).executeTakeFirst(),
+        'Ese requisito no forma parte de la solicitud.',
+      );
+      const note = body.note?.trim() ?? '';
+      if (body.status === 'rejected' && note === '') throw fieldError('note', 'Diga al ciudadano qué debe corregir.');
+      if (requirement.file_path === null) throw new HttpError(409, `El ciudadano aún no subió «${requirement.name}».`);
+      await db.updateTable('user_procedure_requirements').set({ status: body.status, note }).where('id', '=', requirement.id).execute();
+      await recordHistory(db, request.id, ctx.now(), actor.label, body.status === 'accepted' ? 'Documento aceptado' : 'Documento rechazado',
+        note ? `${requirement.name}: ${note}` : requirement.name);
+      return ok(await staffRequest(db, request), body.status === 'accepted' ? 'Documento aceptado.' : 'Documento rechazado; el ciudadano puede reemplazarlo.');
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'userProcedure/updatePayment', body: UpdatePaymentRequestSchema, answer: StaffRequestResponseSchema,
+    write: { entity: 'userProcedure', invalidates: false },
+    handler: async ({ body, db, actor }) => {
+      const request = await requestOf(db, body.customer_id, body.id);
+      const amount = body.amount === undefined ? request.payment_amount : body.amount;
+      const at = ctx.now();
+      await db.updateTable('user_procedures').set({
+        payment_status: body.status, payment_amount: amount, payment_reference: body.reference?.trim() ?? request.payment_reference,
+        paid_at: body.status === 'paid' ? at.toISOString() : null,
+      }).where('id', '=', request.id).execute();
+      const event = body.status === 'paid' ? 'Pago registrado' : body.status === 'pending' ? 'Pago pendiente' : 'Trámite sin pago';
+      await recordHistory(db, request.id, at, actor.label, event, amount !== null && body.status !== 'not_required' ? bolivares.format(amount) : '');
+      return ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id)), `${event}.`);
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'userProcedure/delete', body: IdRequestSchema, answer: DeletedResponseSchema,
+    write: { entity: 'userProcedure', invalidates: false },
+    handler: async ({ body, db }) => {
+      const request = await requestOf(db, body.customer_id, body.id);
+      const files = await db.selectFrom('user_procedure_requirements').select('file_path').where('user_procedure_id', '=', request.id).execute();
+      await db.deleteFrom('user_procedures').where('id', '=', request.id).execute();
+      for (const file of files) if (file.file_path) await deletePrivateFile(ctx.config.mediaDir, file.file_path);
+      return { res: 1 as const, data: { id: request.id }, message: 'Solicitud eliminada con sus documentos.' };
+    },
+  });
+
+  // A file answer, so not corporateCall (JSON answers); the corporate access hook checks the caller and role all the same.
+  app.post<{ Body: StaffDownloadRequest }>(`${CORPORATE_PREFIX}userProcedure/downloadFile/`, {
+    config: { csrf: false },
+    schema: { body: StaffDownloadRequestSchema, response: { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+  }, async (request, reply) => {
+    const actor = request.actor;
+    if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
+    await requireCustomerAccess(ctx.db, actor, request.body.customer_id);
+    const owner = await requestOf(ctx.db, request.body.customer_id, request.body.id);
+    return sendPrivateFile(reply, ctx.config.mediaDir, await documentOf(ctx.db, owner.id, request.body.requirement_id));
+  });
+}
