@@ -68,6 +68,8 @@ const { stop, api } = await startPortal({
     REMOTES_FILE: registryFile,
     CUSTOMER_HOSTS: 'santalucia.localhost=2',
     WRITE_RATE_LIMIT: '10000',
+    // A machine client for tests that act as the city's staff through the corporate API.
+    ADMIN_TOKENS: 'e2e-admin-token-0123456789abcdef',
     LOG_LEVEL: 'warn',
   },
 });

@@ -16,15 +16,18 @@ const HINTS: Partial<Record<BookingField, string>> = {
 };
 
 interface Props {
+  /** the send button's text and its text while sending (keys) */
+  submitLabel?: string;
+  sendingLabel?: string;
   values: CitizenData;
   onChange: (values: CitizenData) => void;
   /** books; rejects with an ApiError the step shows beside the fields or above them */
   onSubmit: (values: CitizenData) => Promise<void>;
-  onBack: () => void;
+  onBack?: () => void;
 }
 
-/** Step 3: who is coming. The contract's rules are checked before sending; the server's field errors are shown the same way. */
-export function CitizenStep({ values, onChange, onSubmit, onBack }: Props) {
+/** Who is coming (a booking's step 3) or who asks (a request's first step). The contract's rules are checked before sending; the server's field errors are shown the same way. */
+export function CitizenStep({ submitLabel = 'Book', sendingLabel = 'Booking…', values, onChange, onSubmit, onBack }: Props) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [alert, setAlert] = useState('');
@@ -53,8 +56,8 @@ export function CitizenStep({ values, onChange, onSubmit, onBack }: Props) {
     } catch (error) {
       const refused = error instanceof ApiError ? error.errors.filter((item) => (BOOKING_FIELDS as readonly string[]).includes(item.field)) : [];
       if (refused.length > 0) showErrors(Object.fromEntries(refused.map((item) => [item.field, item.message])));
-      else if (error instanceof ApiError && error.status === 0) setAlert(t('Could not connect to the portal. Check your internet connection and press «Book» again. Your data is kept.'));
-      else setAlert(error instanceof Error ? error.message : t('The appointment could not be booked. Press «Book» again.'));
+      else if (error instanceof ApiError && error.status === 0) setAlert(t('Could not connect to the portal. Check your internet connection and press «{{button}}» again. Your data is kept.', { button: t(submitLabel) }));
+      else setAlert(error instanceof Error ? error.message : t('It could not be sent. Press «{{button}}» again.', { button: t(submitLabel) }));
     } finally {
       setSending(false);
     }
@@ -80,8 +83,8 @@ export function CitizenStep({ values, onChange, onSubmit, onBack }: Props) {
         );
       })}
       <div className="actions">
-        <button type="button" className="btn btn-secondary" onClick={onBack}>{t('Back')}</button>
-        <button type="submit" className="btn" disabled={sending}>{sending ? t('Booking…') : t('Book')}</button>
+        {onBack ? <button type="button" className="btn btn-secondary" onClick={onBack}>{t('Back')}</button> : null}
+        <button type="submit" className="btn" disabled={sending}>{sending ? t(sendingLabel) : t(submitLabel)}</button>
       </div>
     </form>
   );

@@ -34,9 +34,9 @@ export const appointmentsEs: Catalogue = {
   Phone: 'Teléfono',
   'For example V-12345678.': 'Por ejemplo V-12345678.',
   'The code of your appointment opens it with this address.': 'El código de su cita se abre con este correo.',
-  'Could not connect to the portal. Check your internet connection and press «Book» again. Your data is kept.':
-    'No se pudo conectar con el portal. Revise su conexión a internet y pulse «Reservar» de nuevo. Sus datos se conservan.',
-  'The appointment could not be booked. Press «Book» again.': 'No se pudo reservar la cita. Pulse «Reservar» de nuevo.',
+  'Could not connect to the portal. Check your internet connection and press «{{button}}» again. Your data is kept.':
+    'No se pudo conectar con el portal. Revise su conexión a internet y pulse «{{button}}» de nuevo. Sus datos se conservan.',
+  'It could not be sent. Press «{{button}}» again.': 'No se pudo enviar. Pulse «{{button}}» de nuevo.',
   Book: 'Reservar',
   'Booking…': 'Reservando…',
   'Your appointment is booked': 'Su cita quedó reservada',
@@ -77,6 +77,8 @@ export const appointmentsEs: Catalogue = {
   'Start a procedure': 'Iniciar un trámite',
   'Find your procedure in the catalogue: its page says what to bring, where it is done, and lets you book an appointment.':
     'Busque su trámite en el catálogo: su página dice qué llevar, dónde se hace y le permite pedir cita.',
+  'With the tracking code of a request started online: its state, its documents and what to do next.':
+    'Con el código de seguimiento de una solicitud iniciada en línea: su estado, sus documentos y lo que debe hacer.',
   'Appointment code': 'Código de la cita',
   'For example A-7KQ2M9XP.': 'Por ejemplo A-7KQ2M9XP.',
   'Write the code of your appointment and the e-mail address you gave when booking.': 'Escriba el código de su cita y el correo que indicó al reservar.',

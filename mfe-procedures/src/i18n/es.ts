@@ -2,7 +2,9 @@
 // Group the entries by page or component, each group under a comment naming it.
 import type { Catalogue } from '@portal/shared';
 import { appointmentsEs } from '../appointments/es';
+import { requestsEs } from '../requests/es';
 
 export const es: Catalogue = {
   ...appointmentsEs,
+  ...requestsEs,
 };

@@ -28,6 +28,9 @@ export default function EgovHomePage() {
       <h2>{t('Start a procedure')}</h2>
       <p>{t('Find your procedure in the catalogue: its page says what to bring, where it is done, and lets you book an appointment.')}</p>
       <p><Link className="btn" to="/procedures">{t('Go to the catalogue')}</Link></p>
+      <h2>{t('Follow my request')}</h2>
+      <p>{t('With the tracking code of a request started online: its state, its documents and what to do next.')}</p>
+      <p><Link to="/seguimiento">{t('Follow my request')}</Link></p>
       <h2 id="my-appointment">{t('My appointment')}</h2>
       <form onSubmit={openAppointment} noValidate aria-labelledby="my-appointment">
         <div className="field">

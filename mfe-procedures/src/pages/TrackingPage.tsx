@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import type { TrackedRequest } from '@portal/contract';
+import { ApiError, useSearchParams } from '@portal/shared';
+import { useTranslation } from '../i18n';
+import { AppointmentSection } from '../appointments/appointment-styles';
+import { useHeadingFocus } from '../appointments/use-heading-focus';
+import { DocumentList } from '../requests/DocumentList';
+import { RequestSummary } from '../requests/RequestSummary';
+import { trackRequest } from '../requests/request-api';
+
+/** /seguimiento: a citizen follows a request with its tracking code and e-mail, and replaces a rejected document (issue 17). */
+export default function TrackingPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(params.get('codigo') ?? '');
+  const [email, setEmail] = useState('');
+  const [request, setRequest] = useState<TrackedRequest | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const heading = useHeadingFocus(request ? `shown-${request.code}` : 'ask');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim() || !email.trim()) {
+      setError(t('Write the tracking code and the e-mail address you gave.'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      setRequest(await trackRequest(code.trim(), email.trim()));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 0) setError(t('Could not connect to the portal. Check your internet connection and try again.'));
+      else if (failure instanceof ApiError && failure.status === 429) setError(t('Too many attempts. Wait a minute and try again.'));
+      else setError(failure instanceof Error ? failure.message : t('Something went wrong. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AppointmentSection className="container tracking-page">
+      <h1>{t('Follow my request')}</h1>
+      <form onSubmit={submit} noValidate aria-label={t('Find my request')}>
+        <div className="field">
+          <label htmlFor="tracking-code">{t('Tracking code')}</label>
+          <p className="hint" id="tracking-code-hint">{t('For example T-7KQ2M9XP.')}</p>
+          <input id="tracking-code" autoComplete="off" value={code} aria-describedby="tracking-code-hint" onChange={(event) => setCode(event.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="tracking-email">{t('E-mail')}</label>
+          <input id="tracking-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </div>
+        <p className="alert" role="alert">{error}</p>
+        <div className="actions"><button type="submit" className="btn" disabled={busy}>{t('See my request')}</button></div>
+      </form>
+      {request ? (
+        <section aria-labelledby="tracked-request">
+          <h2 id="tracked-request" ref={heading} tabIndex={-1}>{t('Request {{code}}', { code: request.code })}</h2>
+          <RequestSummary request={request} />
+          <h3>{t('Your documents')}</h3>
+          <DocumentList request={request} email={email.trim()} onUpdated={setRequest} />
+        </section>
+      ) : null}
+    </AppointmentSection>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TrackedRequest } from '@portal/contract';
+import { currentLanguage, dateTimeFormat } from '@portal/shared';
+import { useTranslation } from '../i18n';
+
+const PAYMENT_TEXT: Record<TrackedRequest['payment']['status'], string> = {
+  not_required: 'No payment needed',
+  pending: 'Pending',
+  paid: 'Paid',
+};
+
+const when = (iso: string) => dateTimeFormat(currentLanguage() === 'en' ? 'en-US' : 'es-VE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const money = (amount: number) => new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-US' : 'es-VE', { style: 'currency', currency: 'VES' }).format(amount);
+
+/** A request's state, what to do next, its payment and its timeline (oldest first). */
+export function RequestSummary({ request }: { request: TrackedRequest }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <dl className="details">
+        <dt>{t('Tracking code')}</dt>
+        <dd className="code">{request.code}</dd>
+        <dt>{t('Procedure')}</dt>
+        <dd>{request.procedure.name}</dd>
+        <dt>{t('State')}</dt>
+        <dd className="request-state">{request.state?.name ?? t('Received')}</dd>
+        <dt>{t('Payment')}</dt>
+        <dd>{t(PAYMENT_TEXT[request.payment.status])}{request.payment.amount !== null && request.payment.status !== 'not_required' ? ` (${money(request.payment.amount)})` : ''}</dd>
+      </dl>
+      <p className="next-step notice"><strong>{t('What you must do now:')}</strong> {request.next_step ?? t('Nothing for now: the municipality is working on your request.')}</p>
+      <h3>{t('Timeline')}</h3>
+      <ol className="timeline">
+        {request.history.map((entry, index) => (
+          <li key={index}><time dateTime={entry.at}>{when(entry.at)}</time>: {entry.event}{entry.detail ? ` — ${entry.detail}` : ''}</li>
+        ))}
+      </ol>
+    </>
+  );
+}
