@@ -56,6 +56,8 @@ export const RESOLVERS: Record<string, Resolver> = {
   '/project-details/:slug': firstLinkOn('/project-grid-one', '/project-details/'),
   '/team-details/:slug': firstLinkOn('/team', '/team-details/'),
   '/case-details/:slug': firstLinkOn('/case-study', '/case-details/'),
+  // The staff console: its sign-in form (every path under /admin shows it to a visitor).
+  '/admin/*': async () => '/admin',
 };
 
 const isDynamic = (pattern: string) => pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');

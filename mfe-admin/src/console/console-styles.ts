@@ -21,8 +21,10 @@ export const ConsoleFrame = styled.div`
     margin: 1rem 0 0.25rem;
   }
   .admin-nav a {
-    display: block;
-    padding: 0.4rem 0.5rem;
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.5rem;
     color: var(--color-link);
   }
   .admin-nav a[aria-current='page'] {

@@ -123,8 +123,8 @@ export function PostEditor({ id }: EditorProps) {
 
   return (
     <div className="admin-post-editor">
-      <form className="admin-form" onSubmit={save} noValidate aria-labelledby="admin-post-title">
-        <h2 id="admin-post-title" tabIndex={-1} ref={headingRef}>
+      <form className="admin-form" onSubmit={save} noValidate aria-labelledby="admin-post-heading">
+        <h2 id="admin-post-heading" tabIndex={-1} ref={headingRef}>
           {id === null ? t('New post') : t('Edit post')}
           {post && ` (${post.status === 'published' ? t('Published') : t('Draft')})`}
         </h2>
