@@ -12,6 +12,10 @@ const unique = (word: string) => `${word} ${Date.now().toString(36)}${Math.rando
 // A 1×1 PNG: media/upload reads the type from the content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+// Opening /admin asks GET /api/v2/staff/me/ who is signed in; signed out it answers 401 by contract
+// (docs/corporate-api.md), which the browser logs. Any other error fails the test.
+const SIGNED_OUT = [/status of 401/];
+
 let clerk: StaffLogin;
 let editor: StaffLogin;
 test.beforeAll(() => {
@@ -31,7 +35,7 @@ async function openSection(page: Page, name: string) {
 }
 
 test('a clerk signs in, sees who is signed in and only the sections of the role, and signs out', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, SIGNED_OUT);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
   // A wrong password gets the server's Spanish message.
@@ -56,7 +60,7 @@ test('a clerk signs in, sees who is signed in and only the sections of the role,
   // The session is gone on the server too: a reload shows the sign-in form.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
-  expect(errors.filter((line) => !/status of 401/.test(line))).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a clerk is refused the staff and news sections with the server\'s message', async ({ page }) => {
@@ -71,13 +75,13 @@ test('a clerk is refused the staff and news sections with the server\'s message'
 test('an expired session brings back the sign-in form with a Spanish message', async ({ page, context }) => {
   await signInToConsole(page, clerk);
   await context.clearCookies({ name: 'portal_staff' });
-  await openSection(page, 'Feriados').catch(() => undefined);
+  await nav(page).getByRole('link', { name: 'Feriados', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Su sesión expiró. Inicie sesión de nuevo.' })).toBeVisible();
 });
 
 test('done when: a clerk creates a department, a procedure with three requirements, an office with its hours and a holiday', async ({ page, request }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, SIGNED_OUT);
   await signInToConsole(page, clerk);
 
   const department = unique('Catastro');
@@ -231,7 +235,7 @@ test('a message sent from /contact is read in the inbox and marked answered', as
 });
 
 test('an editor writes a post, previews it as citizens will see it, uploads an image, publishes it and finds it on /blog-grid/', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, SIGNED_OUT);
   const title = unique('Operativo de vacunación');
   await signInToConsole(page, editor);
   await openSection(page, 'Noticias');
@@ -245,6 +249,11 @@ test('an editor writes a post, previews it as citizens will see it, uploads an i
   await expect(preview.locator('.post-body script')).toHaveCount(0);
   expect(await preview.locator('.post-body img').getAttribute('onerror')).toBeNull();
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  // Parsing the hostile body makes Chromium report the handlers the page's CSP blocks (the same
+  // sanitiser on the public post page); none is in the preview and none ran. Nothing else may fail.
+  expect(errors.filter((line) => !/Executing inline event handler violates/.test(line))).toEqual([]);
+  errors.length = 0;
+  await field(page, 'Contenido (HTML)').fill('<p>Vacunas <strong>gratuitas</strong> el sábado.</p>');
 
   await main(page).getByLabel('Imagen (JPEG, PNG o WebP, hasta 5 MB)').setInputFiles({ name: 'plaza.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'La imagen de la noticia' })).toBeVisible();
@@ -274,6 +283,8 @@ test('the server\'s field errors show beside each field and the first one gets t
 });
 
 test('the console passes axe in both themes and at 375 px, and the delete confirmation keeps the focus', async ({ page }) => {
+  // Eleven axe runs on a two-core machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
@@ -281,7 +292,7 @@ test('the console passes axe in both themes and at 375 px, and the delete confir
   await signInToConsole(page, clerk);
   for (const [name, action] of [['Departamentos', 'Nuevo departamento'], ['Trámites', null], ['Bandeja de contacto', null]] as const) {
     await openSection(page, name);
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(main(page).getByText(/^\d+ resultados$/)).toBeVisible();
     await expectNoAxeViolations(page);
     await page.evaluate(() => document.body.classList.add('dark-mode'));
     await expectNoAxeViolations(page);
