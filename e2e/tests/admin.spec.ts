@@ -340,3 +340,27 @@ test('public pages download nothing of the console; /admin does', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso del personal' })).toBeVisible();
   expect(adminRequests.length).toBeGreaterThan(0);
 });
+
+test('an admin lists the staff accounts and reads in the audit log who changed what', async ({ page }) => {
+  const admin = createStaffAccount('admin');
+  // Something of the clerk's to find in the log.
+  await signInToConsole(page, clerk);
+  await openSection(page, 'Departamentos');
+  await page.getByRole('link', { name: 'Nuevo departamento' }).click();
+  await field(page, 'Nombre *').fill(unique('Auditoría'));
+  await save(page);
+  await saved(page);
+  await nav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
+
+  await signInToConsole(page, admin);
+  await expect(page.getByText(`Sesión iniciada como ${admin.email} (administrador)`)).toBeVisible();
+  await openSection(page, 'Personal');
+  await main(page).getByLabel('Buscar', { exact: true }).fill(clerk.email);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: clerk.email })).toContainText('funcionario');
+
+  await openSection(page, 'Registro de auditoría');
+  await main(page).getByLabel('Buscar', { exact: true }).fill(clerk.email);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'department/add' }).first()).toContainText(clerk.email);
+});
