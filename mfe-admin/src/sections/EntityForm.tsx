@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { corporateCall, failureOf } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
+import { useFocusRequest } from '../console/use-focus-request';
 import { FieldControl } from './FieldControl';
 import { blankRequired, bodyFromValues, fieldOfError, initialValues, type FormValues } from './form-values';
 import type { SectionSpec } from './section-spec';
@@ -29,16 +30,16 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
   const formId = `admin-${section.id}-form`;
+  const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
     if (!section.singleton) headingRef.current?.focus();
   }, [section.singleton]);
 
-  function focusFirst(names: string[]) {
+  /** The first field in error, in the form's order; the form's message when no field is named. */
+  function firstInError(names: string[]) {
     const first = fields.find((field) => names.includes(field.name));
-    const element = first ? refs.current.get(first.name) : null;
-    if (element) element.focus();
-    else failureRef.current?.focus();
+    return (first ? refs.current.get(first.name) : null) ?? failureRef.current;
   }
 
   async function submit(event: FormEvent) {
@@ -49,7 +50,7 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
       setErrors(Object.fromEntries(blank.map((name) => [name, t('This field is required.')])));
       setFailure(t('Check the marked fields.'));
       // After the render that shows the messages, so aria-describedby already points at them.
-      requestAnimationFrame(() => focusFirst(blank));
+      focusAfterRender(() => firstInError(blank));
       return;
     }
     setErrors({});
@@ -73,7 +74,7 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
       }
       setErrors(marked);
       setFailure(message);
-      requestAnimationFrame(() => focusFirst(Object.keys(marked)));
+      focusAfterRender(() => firstInError(Object.keys(marked)));
     } finally {
       setBusy(false);
     }

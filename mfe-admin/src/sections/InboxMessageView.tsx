@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InboxMessage } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
+import { useFocusRequest } from '../console/use-focus-request';
 import type { EditorProps } from './section-spec';
 
 export function InboxMessageView({ id, onDone }: EditorProps) {
@@ -16,15 +17,16 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
   const [status, setStatus] = useState('');
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
     corporateCall<InboxMessage>('contact/detail', { id })
       .then((loaded) => {
         setMessage(loaded);
-        requestAnimationFrame(() => headingRef.current?.focus());
+        focusAfterRender(() => headingRef.current);
       })
       .catch((error) => setFailure(failureOf(error).message));
-  }, [id]);
+  }, [id, focusAfterRender]);
 
   async function markAnswered(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
       const answer = await corporateEnvelope<InboxMessage>('contact/markAnswered', { id, note: note.trim() });
       setMessage(answer.data);
       setStatus(answer.message ?? t('Saved.'));
-      requestAnimationFrame(() => headingRef.current?.focus());
+      focusAfterRender(() => headingRef.current);
     } catch (error) {
       const { message: text, errors } = failureOf(error);
       setFailure(text);

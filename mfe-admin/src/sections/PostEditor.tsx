@@ -7,6 +7,7 @@ import type { EditorPost } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf, uploadImage } from '../api/corporate-client';
 import { i18nKey, useTranslation } from '../i18n';
 import { FieldControl } from './FieldControl';
+import { useFocusRequest } from '../console/use-focus-request';
 import { fieldOfError, type FormValue } from './form-values';
 import type { EditorProps, FieldSpec } from './section-spec';
 
@@ -40,6 +41,7 @@ export function PostEditor({ id }: EditorProps) {
   const [busy, setBusy] = useState(false);
   const refs = useRef(new Map<string, HTMLElement | null>());
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -62,7 +64,7 @@ export function PostEditor({ id }: EditorProps) {
     setErrors(marked);
     setFailure(message);
     const first = [...FIELDS.map((field) => field.name), 'image'].find((name) => marked[name]);
-    requestAnimationFrame(() => (first ? refs.current.get(first)?.focus() : headingRef.current?.focus()));
+    focusAfterRender(() => (first ? refs.current.get(first) : headingRef.current));
   }
 
   async function save(event: FormEvent) {
@@ -72,7 +74,7 @@ export function PostEditor({ id }: EditorProps) {
     if (!values.title.trim()) {
       setErrors({ title: t('This field is required.') });
       setFailure(t('Check the marked fields.'));
-      requestAnimationFrame(() => refs.current.get('title')?.focus());
+      focusAfterRender(() => refs.current.get('title'));
       return;
     }
     setErrors({});

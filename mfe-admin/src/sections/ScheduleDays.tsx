@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Schedule } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
 import { i18nKey, useTranslation } from '../i18n';
+import { useFocusRequest } from '../console/use-focus-request';
 
 export const WEEKDAYS = [
   i18nKey('Monday'),
@@ -24,6 +25,7 @@ export function ScheduleDays({ id }: { id: number }) {
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
   const failureRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
     corporateCall<Schedule>('schedule/detail', { id })
@@ -40,7 +42,7 @@ export function ScheduleDays({ id }: { id: number }) {
     } catch (error) {
       const { message, errors } = failureOf(error);
       setFailure([message, ...errors.map((item) => item.message)].join(' '));
-      requestAnimationFrame(() => failureRef.current?.focus());
+      focusAfterRender(() => failureRef.current);
     }
   }
 
