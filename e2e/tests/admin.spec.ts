@@ -81,6 +81,8 @@ test('an expired session brings back the sign-in form with a Spanish message', a
 });
 
 test('done when: a clerk creates a department, a procedure with three requirements, an office with its hours and a holiday', async ({ page, request }) => {
+  // Seven forms and a dozen page changes: longer than one page's test on a busy two-core machine.
+  test.setTimeout(90_000);
   const errors = watchErrors(page, SIGNED_OUT);
   await signInToConsole(page, clerk);
 
