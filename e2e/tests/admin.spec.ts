@@ -237,6 +237,8 @@ test('a message sent from /contact is read in the inbox and marked answered', as
 });
 
 test('an editor writes a post, previews it as citizens will see it, uploads an image, publishes it and finds it on /blog-grid/', async ({ page }) => {
+  // Two axe runs besides the writing.
+  test.setTimeout(60_000);
   const errors = watchErrors(page, SIGNED_OUT);
   const title = unique('Operativo de vacunación');
   await signInToConsole(page, editor);
@@ -263,6 +265,10 @@ test('an editor writes a post, previews it as citizens will see it, uploads an i
   await expect(page.getByRole('status').filter({ hasText: 'Guardada como borrador.' })).toBeVisible();
   await page.getByRole('button', { name: 'Publicar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Publicada: ya está en la página de noticias.' })).toBeVisible();
+  // The editor with its preview, in both themes.
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => document.body.classList.add('dark-mode'));
+  await expectNoAxeViolations(page);
 
   await page.goto('/blog-grid/');
   await expect(page.getByText(title).first()).toBeVisible();
