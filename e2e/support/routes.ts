@@ -58,6 +58,8 @@ export const RESOLVERS: Record<string, Resolver> = {
   '/case-details/:slug': firstLinkOn('/case-study', '/case-details/'),
   // Any code: the page asks for the e-mail first, whatever the code (appointments.spec.ts books a real one).
   '/citas/:code': async () => '/citas/A-22222222',
+  // The staff console: its sign-in form (every path under /admin shows it to a visitor).
+  '/admin/*': async () => '/admin',
 };
 
 const isDynamic = (pattern: string) => pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');

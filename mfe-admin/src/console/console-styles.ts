@@ -1,0 +1,183 @@
+// The console's layout and form styles, on the portal's theme variables (both themes keep their contrast).
+import styled from 'styled-components';
+
+export const ConsoleFrame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(12rem, 16rem) 1fr;
+  gap: 1.5rem;
+  max-width: 80rem;
+  margin: 1.5rem auto;
+  padding: 0 1rem;
+  @media (max-width: 48rem) {
+    grid-template-columns: 1fr;
+  }
+  .admin-nav ul {
+    list-style: none;
+    padding: 0;
+    margin: 0 0 1rem;
+  }
+  .admin-nav h2 {
+    font-size: 1rem;
+    margin: 1rem 0 0.25rem;
+  }
+  .admin-nav a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 0.5rem;
+    color: var(--color-link);
+  }
+  .admin-nav a[aria-current='page'] {
+    font-weight: 700;
+    border-left: 4px solid var(--color-primary);
+  }
+  .admin-who {
+    border-bottom: 1px solid var(--color-border);
+    padding-bottom: 0.75rem;
+  }
+  .admin-field {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    margin-bottom: 0.9rem;
+    max-width: 40rem;
+  }
+  .admin-field-checkbox {
+    display: flex;
+    flex-direction: row;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .admin-field-checkbox input {
+    min-height: 24px;
+    min-width: 24px;
+  }
+  .admin-checkboxes {
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    padding: 0.5rem 0.75rem;
+  }
+  .admin-field-error,
+  .admin-failure {
+    color: var(--color-danger);
+    font-weight: 600;
+  }
+  .admin-hint {
+    color: var(--color-muted);
+    margin: 0;
+  }
+  .admin-status:empty {
+    display: none;
+  }
+  .admin-actions,
+  .admin-toolbar,
+  .admin-inline-form,
+  .admin-paging {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 0.75rem;
+    margin: 0.75rem 0;
+  }
+  .admin-toolbar .admin-field,
+  .admin-inline-form .admin-field {
+    margin-bottom: 0;
+  }
+  .admin-table {
+    width: 100%;
+    border-collapse: collapse;
+    display: block;
+    overflow-x: auto;
+  }
+  .admin-table th,
+  .admin-table td {
+    text-align: left;
+    padding: 0.4rem 0.6rem;
+    border-bottom: 1px solid var(--color-border);
+    vertical-align: top;
+  }
+  .admin-row-actions {
+    display: inline-flex;
+    gap: 0.75rem;
+    margin-left: 0.75rem;
+  }
+  td.admin-row-actions {
+    display: table-cell;
+    white-space: nowrap;
+  }
+  .admin-link-button {
+    background: none;
+    border: none;
+    padding: 0.25rem;
+    color: var(--color-link);
+    text-decoration: underline;
+    font: inherit;
+    cursor: pointer;
+    min-height: 24px;
+  }
+  .admin-link-button:disabled {
+    color: var(--color-muted);
+    text-decoration: none;
+    cursor: not-allowed;
+  }
+  .admin-ordered li {
+    margin-bottom: 0.5rem;
+  }
+  .admin-children {
+    margin-top: 2rem;
+    border-top: 1px solid var(--color-border);
+  }
+  .admin-overlay {
+    position: fixed;
+    inset: 0;
+    background: var(--color-overlay);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    z-index: 100;
+  }
+  .admin-dialog {
+    background: var(--color-bg);
+    color: var(--color-text);
+    border-radius: var(--radius);
+    padding: 1.5rem;
+    max-width: 28rem;
+  }
+  .admin-danger {
+    background: var(--color-danger);
+    border-color: var(--color-danger);
+  }
+  .admin-details dt {
+    font-weight: 700;
+  }
+  .admin-details dd {
+    margin: 0 0 0.5rem;
+  }
+  .admin-message-text {
+    white-space: pre-wrap;
+  }
+  .admin-post-editor {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 1.5rem;
+    @media (max-width: 64rem) {
+      grid-template-columns: 1fr;
+    }
+  }
+  .admin-preview-article {
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    padding: 1rem;
+  }
+  .admin-preview-article img {
+    max-width: 100%;
+    height: auto;
+  }
+  textarea {
+    min-height: 8rem;
+  }
+  h1:focus,
+  h2:focus {
+    outline: 2px solid var(--color-focus);
+  }
+`;

@@ -1,0 +1,72 @@
+// The staff console, /admin and every path under it. Signed out: the sign-in form. Signed in: the
+// navigation of the role's sections and the section the path names (/admin/<section>[/<id>|/new]).
+import { Route, Routes, useParams } from '@portal/shared';
+import type { StaffIdentity } from '@portal/contract';
+import { useTranslation } from '../i18n';
+import { ConsoleFrame } from '../console/console-styles';
+import { ConsoleNavigation } from '../console/ConsoleNavigation';
+import { EntitySection } from '../sections/EntitySection';
+import { SECTIONS, gateCallOf } from '../sections/sections';
+import { SignInForm } from '../session/SignInForm';
+import { StaffSessionProvider, useStaffSession } from '../session/staff-session';
+
+function ConsoleHome() {
+  const { t } = useTranslation();
+  const { may } = useStaffSession();
+  return (
+    <section aria-labelledby="admin-home-title">
+      <h1 id="admin-home-title">{t('Staff console')}</h1>
+      <p>{t('Choose a section in the menu.')}</p>
+      {!SECTIONS.some((section) => may(gateCallOf(section))) && <p>{t('Your role has no section in this console.')}</p>}
+    </section>
+  );
+}
+
+function SectionRoute() {
+  const { t } = useTranslation();
+  const { sectionId, itemId } = useParams();
+  const section = SECTIONS.find((candidate) => candidate.id === sectionId);
+  if (!section) {
+    return (
+      <section aria-labelledby="admin-missing-title">
+        <h1 id="admin-missing-title">{t('This section does not exist.')}</h1>
+      </section>
+    );
+  }
+  return <EntitySection key={`${section.id}/${itemId ?? ''}`} section={section} item={itemId} />;
+}
+
+function Console() {
+  const { t } = useTranslation();
+  const { identity } = useStaffSession();
+  if (identity === undefined) return <p role="status">{t('Loading...')}</p>;
+  if (identity === null) {
+    return (
+      <ConsoleFrame>
+        <div />
+        <SignInForm />
+      </ConsoleFrame>
+    );
+  }
+  return (
+    <ConsoleFrame>
+      <ConsoleNavigation />
+      <div className="admin-main">
+        <Routes>
+          <Route index element={<ConsoleHome />} />
+          <Route path=":sectionId" element={<SectionRoute />} />
+          <Route path=":sectionId/:itemId" element={<SectionRoute />} />
+        </Routes>
+      </div>
+    </ConsoleFrame>
+  );
+}
+
+/** `identity` lets a test start signed in (or out) without asking the server. */
+export default function AdminConsole({ identity }: { identity?: StaffIdentity | null }) {
+  return (
+    <StaffSessionProvider initial={identity}>
+      <Console />
+    </StaffSessionProvider>
+  );
+}

@@ -1,0 +1,120 @@
+// The generic create/edit form of a section: one FieldControl per field of its description. Blank
+// required fields are marked before sending; the server's refusal (`errors: [{field, message}]`)
+// is shown beside each field it names, with its message above the form, and the focus goes to the
+// first field in error.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { corporateCall, failureOf } from '../api/corporate-client';
+import { useTranslation } from '../i18n';
+import { useFocusRequest } from '../console/use-focus-request';
+import { FieldControl } from './FieldControl';
+import { blankRequired, bodyFromValues, fieldOfError, initialValues, type FormValues } from './form-values';
+import type { SectionSpec } from './section-spec';
+
+interface Props {
+  section: SectionSpec;
+  /** The row to edit (from its detail call, or the list), or null for a new one. */
+  row: Record<string, unknown> | null;
+  onSaved: (id: number | null, message: string) => void;
+  onCancel?: () => void;
+}
+
+export function EntityForm({ section, row, onSaved, onCancel }: Props) {
+  const { t } = useTranslation();
+  const fields = section.fields ?? [];
+  const creating = row === null && !section.singleton;
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, row ?? undefined));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const refs = useRef(new Map<string, HTMLElement | null>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const formId = `admin-${section.id}-form`;
+  const focusAfterRender = useFocusRequest();
+
+  useEffect(() => {
+    if (!section.singleton) headingRef.current?.focus();
+  }, [section.singleton]);
+
+  /** The first field in error, in the form's order; the form's message when no field is named. */
+  function firstInError(names: string[]) {
+    const first = fields.find((field) => names.includes(field.name));
+    return (first ? refs.current.get(first.name) : null) ?? failureRef.current;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    const blank = blankRequired(fields, values);
+    if (blank.length > 0) {
+      setErrors(Object.fromEntries(blank.map((name) => [name, t('This field is required.')])));
+      setFailure(t('Check the marked fields.'));
+      // After the render that shows the messages, so aria-describedby already points at them.
+      focusAfterRender(() => firstInError(blank));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const body = bodyFromValues(fields, values, creating);
+      const id = row && typeof row.id === 'number' ? row.id : null;
+      if (creating) {
+        const created = await corporateCall<{ id: number }>(section.calls.add!, body);
+        onSaved(created.id, t('Saved.'));
+      } else {
+        await corporateCall(section.calls.update!, id === null ? body : { id, ...body });
+        onSaved(id, t('Saved.'));
+      }
+    } catch (error) {
+      const { message, errors: refused } = failureOf(error);
+      const marked: Record<string, string> = {};
+      for (const item of refused) {
+        const name = fieldOfError(fields, item.field);
+        if (name && !marked[name]) marked[name] = item.message;
+      }
+      setErrors(marked);
+      setFailure(message);
+      focusAfterRender(() => firstInError(Object.keys(marked)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = section.singleton ? t(section.title) : t(creating ? section.newTitle ?? 'New' : section.editTitle ?? 'Edit');
+  return (
+    <form id={formId} className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} tabIndex={-1} ref={headingRef}>
+        {title}
+      </h2>
+      <p className="admin-hint">{t('Fields marked with * are required.')}</p>
+      {failure && (
+        <p role="alert" className="admin-failure" tabIndex={-1} ref={failureRef}>
+          {failure}
+        </p>
+      )}
+      {fields.map((field) => (
+        <FieldControl
+          key={field.name}
+          ref={(element) => {
+            refs.current.set(field.name, element);
+          }}
+          field={field}
+          formId={formId}
+          value={values[field.name]}
+          error={errors[field.name]}
+          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+        />
+      ))}
+      <div className="admin-actions">
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? t('Saving…') : t('Save')}
+        </button>
+        {onCancel && (
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            {t('Back to the list')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PortalProviders, Route, Routes } from '@portal/shared';
+import { setBoot } from '@portal/shared/testing/boot';
+import { mockRemotes } from '@portal/shared/testing/federation-runtime-mock';
+import type { EditorPost } from '@portal/contract';
+import { TestRouter } from '../testing/TestRouter';
+import { identity, ok, startCorporateServer } from '../testing/corporate-server';
+import AdminConsole from '../pages/AdminConsole';
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Server = Awaited<ReturnType<typeof startCorporateServer>>;
+let server: Server;
+beforeAll(async () => {
+  server = await startCorporateServer();
+});
+afterAll(() => server.close());
+
+// The federation boundary: mfe-blog's PostBody widget. The stand-in shows what it was given.
+function PostBodyStandIn({ html }: { html: string }) {
+  return <div data-testid="blog-post-body">{html}</div>;
+}
+
+const post = (over: Partial<EditorPost>): EditorPost => ({
+  id: 5, title: 'Vacunación', excerpt: '', body: '<p>Hola</p>', image: '', format: 'standard', status: 'draft',
+  created: '2026-11-23T10:00:00Z', updated: '2026-11-23T10:00:00Z', published_at: null, ...over,
+});
+
+beforeEach(() => {
+  server.seen.length = 0;
+  mockRemotes.set('blog/PostBody', { default: PostBodyStandIn });
+  setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok-123', registry: {} });
+});
+
+function renderEditor(path: string) {
+  const user = userEvent.setup();
+  render(
+    <PortalProviders>
+      <TestRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminConsole identity={identity('editor')} />} />
+        </Routes>
+      </TestRouter>
+    </PortalProviders>,
+  );
+  return user;
+}
+
+test('the preview is mfe-blog\'s PostBody fed with the body being written; saving creates a draft', async () => {
+  let stored = post({});
+  server.answer((call) => {
+    if (call === 'post/add') return { status: 201, body: { res: 1, data: { id: 5 }, message: 'Noticia creada.' } };
+    if (call === 'post/detail') return ok(stored);
+    if (call === 'post/publish') {
+      stored = { ...stored, status: 'published', published_at: '2026-11-23T11:00:00Z' };
+      return ok(stored);
+    }
+    return undefined;
+  });
+  const user = renderEditor('/admin/posts/new');
+  await user.type(await screen.findByLabelText('Título *'), 'Vacunación');
+  await user.type(screen.getByLabelText('Contenido (HTML)'), '<p>Hola</p>');
+  expect(await screen.findByTestId('blog-post-body')).toHaveTextContent('<p>Hola</p>');
+
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(await screen.findByText('Guardada como borrador.')).toBeInTheDocument();
+  expect(JSON.parse(server.calls('post/add')[0].body)).toEqual({ customer_id: '1', title: 'Vacunación', excerpt: '', body: '<p>Hola</p>', format: 'standard', image: '' });
+  expect(server.calls('post/add')[0].headers['x-csrftoken']).toBe('tok-123');
+
+  await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+  expect(await screen.findByText('Publicada: ya está en la página de noticias.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
+});
+
+test('an uploaded image is kept as the post\'s image path; a refused title is marked beside it', async () => {
+  server.answer((call) => {
+    if (call === 'media/upload') return { status: 201, body: { res: 1, data: { path: 'uploads/1/abc.png', url: '/djmedia/uploads/1/abc.png', size: 70, mime: 'image/png' }, message: 'Imagen subida.' } };
+    if (call === 'post/add') return { status: 400, body: { res: 0, message: 'Revise los datos.', errors: [{ field: 'title', message: 'El título es demasiado largo.' }] } };
+    return undefined;
+  });
+  const user = renderEditor('/admin/posts/new');
+  const file = new File([new Uint8Array([137, 80, 78, 71])], 'plaza.png', { type: 'image/png' });
+  await user.upload(await screen.findByLabelText('Imagen (JPEG, PNG o WebP, hasta 5 MB)'), file);
+  expect(await screen.findByRole('img', { name: 'La imagen de la noticia' })).toHaveAttribute('src', `${server.url}/djmedia/uploads/1/abc.png`);
+  expect(server.calls('media/upload')[0].headers['content-type']).toMatch(/^multipart\/form-data/);
+
+  await user.type(screen.getByLabelText('Título *'), 'Un título');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  const title = screen.getByLabelText('Título *');
+  await waitFor(() => expect(title).toHaveAccessibleDescription('El título es demasiado largo.'));
+  await waitFor(() => expect(title).toHaveFocus());
+  expect(JSON.parse(server.calls('post/add')[0].body).image).toBe('uploads/1/abc.png');
+});

@@ -1,0 +1,207 @@
+// The news post editor: title, excerpt, HTML body, image upload, save as a draft, publish and
+// unpublish, and a preview of the body rendered by mfe-blog's own PostBody widget (federation), so
+// it is exactly what the public post page shows: the same tidy-up, sanitiser and styles.
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { RemoteSlot, readBoot, useNavigate } from '@portal/shared';
+import type { EditorPost } from '@portal/contract';
+import { corporateCall, corporateEnvelope, failureOf, uploadImage } from '../api/corporate-client';
+import { i18nKey, useTranslation } from '../i18n';
+import { FieldControl } from './FieldControl';
+import { useFocusRequest } from '../console/use-focus-request';
+import { fieldOfError, type FormValue } from './form-values';
+import type { EditorProps, FieldSpec } from './section-spec';
+
+const FIELDS: FieldSpec[] = [
+  { name: 'title', label: i18nKey('Title'), kind: 'text', required: true, maxLength: 200 },
+  { name: 'excerpt', label: i18nKey('Excerpt'), kind: 'textarea', maxLength: 500 },
+  { name: 'body', label: i18nKey('Content (HTML)'), kind: 'textarea' },
+  {
+    name: 'format',
+    label: i18nKey('Format'),
+    kind: 'select',
+    source: { options: [{ value: 'standard', label: i18nKey('Standard') }, { value: 'gallery', label: i18nKey('Gallery') }, { value: 'video', label: i18nKey('Video') }] },
+  },
+];
+
+type Values = { title: string; excerpt: string; body: string; format: string; image: string };
+const BLANK: Values = { title: '', excerpt: '', body: '', format: 'standard', image: '' };
+
+function mediaUrl(path: string): string {
+  return `${readBoot().apiHost.replace(/\/+$/, '')}/djmedia/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+export function PostEditor({ id }: EditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(BLANK);
+  const [post, setPost] = useState<EditorPost | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const refs = useRef(new Map<string, HTMLElement | null>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusRequest();
+
+  useEffect(() => {
+    headingRef.current?.focus();
+    if (id === null) return;
+    corporateCall<EditorPost>('post/detail', { id })
+      .then((loaded) => {
+        setPost(loaded);
+        setValues({ title: loaded.title, excerpt: loaded.excerpt, body: loaded.body, format: loaded.format, image: loaded.image });
+      })
+      .catch((error) => setFailure(failureOf(error).message));
+  }, [id]);
+
+  function showFailure(error: unknown) {
+    const { message, errors: refused } = failureOf(error);
+    const marked: Record<string, string> = {};
+    for (const item of refused) {
+      const name = item.field === 'image' ? 'image' : fieldOfError(FIELDS, item.field);
+      if (name && !marked[name]) marked[name] = item.message;
+    }
+    setErrors(marked);
+    setFailure(message);
+    const first = [...FIELDS.map((field) => field.name), 'image'].find((name) => marked[name]);
+    focusAfterRender(() => (first ? refs.current.get(first) : headingRef.current));
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    setStatus('');
+    if (!values.title.trim()) {
+      setErrors({ title: t('This field is required.') });
+      setFailure(t('Check the marked fields.'));
+      focusAfterRender(() => refs.current.get('title'));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const body = { title: values.title.trim(), excerpt: values.excerpt, body: values.body, format: values.format, image: values.image };
+    try {
+      if (id === null) {
+        const created = await corporateCall<{ id: number }>('post/add', body);
+        navigate(`/admin/posts/${created.id}`, { state: { status: t('Saved as a draft.') } });
+      } else {
+        const answer = await corporateEnvelope<EditorPost>('post/update', { id, ...body });
+        setPost(answer.data);
+        setStatus(t('Saved.'));
+      }
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function publish(call: 'post/publish' | 'post/unpublish') {
+    setFailure('');
+    try {
+      const answer = await corporateEnvelope<EditorPost>(call, { id });
+      setPost(answer.data);
+      setStatus(call === 'post/publish' ? t('Published: it is on the news page now.') : t('Back to draft: citizens no longer see it.'));
+    } catch (error) {
+      showFailure(error);
+    }
+  }
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setFailure('');
+    try {
+      const stored = await uploadImage(file);
+      setValues((current) => ({ ...current, image: stored.path }));
+      setErrors((current) => ({ ...current, image: '' }));
+      setStatus(t('Image uploaded. Save the post to keep it.'));
+    } catch (error) {
+      const { message } = failureOf(error);
+      setErrors((current) => ({ ...current, image: message }));
+      refs.current.get('image')?.focus();
+    }
+  }
+
+  return (
+    <div className="admin-post-editor">
+      <form className="admin-form" onSubmit={save} noValidate aria-labelledby="admin-post-heading">
+        <h2 id="admin-post-heading" tabIndex={-1} ref={headingRef}>
+          {id === null ? t('New post') : t('Edit post')}
+          {post && ` (${post.status === 'published' ? t('Published') : t('Draft')})`}
+        </h2>
+        <p role="status" className="admin-status">
+          {status}
+        </p>
+        {failure && (
+          <p role="alert" className="admin-failure">
+            {failure}
+          </p>
+        )}
+        {FIELDS.map((field) => (
+          <FieldControl
+            key={field.name}
+            ref={(element) => {
+              refs.current.set(field.name, element);
+            }}
+            field={field}
+            formId="admin-post"
+            value={values[field.name as keyof Values]}
+            error={errors[field.name]}
+            onChange={(value: FormValue) => setValues((current) => ({ ...current, [field.name]: String(value) }))}
+          />
+        ))}
+        <div className="admin-field">
+          <label htmlFor="admin-post-image">{t('Image (JPEG, PNG or WebP, up to 5 MB)')}</label>
+          <input
+            id="admin-post-image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            ref={(element) => {
+              refs.current.set('image', element);
+            }}
+            onChange={(event) => void upload(event)}
+            aria-invalid={errors.image ? true : undefined}
+            aria-describedby={errors.image ? 'admin-post-image-error' : undefined}
+          />
+          {errors.image && (
+            <p id="admin-post-image-error" className="admin-field-error">
+              {errors.image}
+            </p>
+          )}
+          {values.image && (
+            <p>
+              <img src={mediaUrl(values.image)} alt={t('The post image')} width={240} />{' '}
+              <button type="button" className="admin-link-button" onClick={() => setValues((current) => ({ ...current, image: '' }))}>
+                {t('Remove the image')}
+              </button>
+            </p>
+          )}
+        </div>
+        <div className="admin-actions">
+          <button type="submit" className="btn" disabled={busy}>
+            {busy ? t('Saving…') : t('Save')}
+          </button>
+          {post?.status === 'draft' && (
+            <button type="button" className="btn" onClick={() => void publish('post/publish')}>
+              {t('Publish')}
+            </button>
+          )}
+          {post?.status === 'published' && (
+            <button type="button" className="btn btn-outline" onClick={() => void publish('post/unpublish')}>
+              {t('Unpublish')}
+            </button>
+          )}
+        </div>
+      </form>
+      <section className="admin-preview" aria-labelledby="admin-post-preview">
+        <h2 id="admin-post-preview">{t('Preview')}</h2>
+        <article className="admin-preview-article">
+          <h3>{values.title || t('(no title)')}</h3>
+          {values.image && <img src={mediaUrl(values.image)} alt="" width={480} />}
+          <RemoteSlot remote="blog" module="./PostBody" props={{ html: values.body }} loading={<p role="status">{t('Loading...')}</p>} />
+        </article>
+      </section>
+    </div>
+  );
+}

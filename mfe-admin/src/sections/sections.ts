@@ -1,0 +1,367 @@
+// Every section of the staff console, described once: its calls, list columns and form fields,
+// typed from @portal/contract. The navigation shows a section when the signed-in role may make its
+// list (or detail) call (GET /api/v2/staff/me/ answers the calls of the role).
+import type {
+  AuditEntry,
+  BannerAddRequest,
+  BannerItem,
+  DepartmentAddRequest,
+  DepartmentSummary,
+  EditorPage,
+  EditorPageAddRequest,
+  EditorPost,
+  EditorPostAddRequest,
+  Holiday,
+  HolidayAddRequest,
+  InboxMessageSummary,
+  MenuAddRequest,
+  MenuItem,
+  Office,
+  OfficeAddRequest,
+  ProcedureAddRequest,
+  ProcedureSummary,
+  RequirementAddRequest,
+  RequirementItem,
+  Schedule,
+  ScheduleAddRequest,
+  StaffAccount,
+  State,
+  StateAddRequest,
+} from '@portal/contract';
+import { i18nKey } from '../i18n';
+import { ROLE_LABELS } from '../console/role-labels';
+import { defineSection, type SectionSpec } from './section-spec';
+import { ProcedureRequirements } from './ProcedureRequirements';
+import { ScheduleDays } from './ScheduleDays';
+import { InboxMessageView } from './InboxMessageView';
+import { PostEditor } from './PostEditor';
+
+const yesNo = (value: boolean, t: (key: string) => string) => (value ? t('Yes') : t('No'));
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
+const nameOf = (row: Record<string, unknown>) => String(row.name ?? row.title ?? row.id);
+
+const departments = defineSection<DepartmentSummary, DepartmentAddRequest>({
+  id: 'departments',
+  title: i18nKey('Departments'),
+  group: 'catalogue',
+  newTitle: i18nKey('New department'),
+  editTitle: i18nKey('Edit department'),
+  calls: { list: 'department/list', detail: 'department/detail', add: 'department/add', update: 'department/update', delete: 'department/delete' },
+  columns: [
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('Active'), value: (row, t) => yesNo(row.is_active, t) },
+    { label: i18nKey('Procedures'), value: (row) => row.procedure_count },
+  ],
+  fields: [
+    { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 200 },
+    { name: 'is_active', label: i18nKey('Active'), kind: 'checkbox' },
+  ],
+});
+
+const procedures = defineSection<ProcedureSummary, ProcedureAddRequest>({
+  id: 'procedures',
+  title: i18nKey('Procedures'),
+  group: 'catalogue',
+  newTitle: i18nKey('New procedure'),
+  editTitle: i18nKey('Edit procedure'),
+  calls: { list: 'procedure/list', detail: 'procedure/detail', add: 'procedure/add', update: 'procedure/update', delete: 'procedure/delete' },
+  columns: [
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('Department'), value: (row) => row.department_name },
+    { label: i18nKey('Price'), value: (row, t) => (row.calc_price == null ? t('Free') : row.calc_price) },
+    { label: i18nKey('Requirements'), value: (row) => row.requirement_count },
+    { label: i18nKey('Offices'), value: (row) => row.office_count },
+  ],
+  fields: [
+    { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 200 },
+    { name: 'description', label: i18nKey('Description'), kind: 'textarea', maxLength: 5000 },
+    { name: 'department_id', label: i18nKey('Department'), kind: 'select', required: true, source: { call: 'department/list', label: nameOf } },
+    { name: 'calc_price', label: i18nKey('Price'), kind: 'number', blankIsNull: true, hint: i18nKey('Leave it blank for a free procedure.') },
+    {
+      name: 'requirement_ids',
+      label: i18nKey('Requirements'),
+      kind: 'checkboxes',
+      addOnly: true,
+      source: { call: 'requirement/list', label: nameOf },
+      hint: i18nKey('After saving, add notes and order them under the form.'),
+    },
+    { name: 'office_ids', label: i18nKey('Offices where it is done'), kind: 'checkboxes', source: { call: 'office/list', label: nameOf } },
+  ],
+  Children: ProcedureRequirements,
+});
+
+const requirements = defineSection<RequirementItem, RequirementAddRequest>({
+  id: 'requirements',
+  title: i18nKey('Requirement catalogue'),
+  group: 'catalogue',
+  newTitle: i18nKey('New requirement'),
+  editTitle: i18nKey('Edit requirement'),
+  calls: { list: 'requirement/list', add: 'requirement/add', update: 'requirement/update', delete: 'requirement/delete' },
+  columns: [
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('Description'), value: (row) => row.description },
+    { label: i18nKey('Procedures'), value: (row) => row.procedure_count },
+  ],
+  fields: [
+    { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 200 },
+    { name: 'description', label: i18nKey('Description'), kind: 'textarea', maxLength: 1000 },
+  ],
+});
+
+const states = defineSection<State, StateAddRequest>({
+  id: 'states',
+  title: i18nKey('Request states'),
+  group: 'catalogue',
+  newTitle: i18nKey('New state'),
+  editTitle: i18nKey('Edit state'),
+  calls: { list: 'state/list', detail: 'state/detail', add: 'state/add', update: 'state/update', delete: 'state/delete' },
+  columns: [
+    { label: i18nKey('Position'), value: (row) => row.position },
+    { label: i18nKey('Name'), value: (row) => row.name },
+  ],
+  fields: [
+    { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 100 },
+    { name: 'position', label: i18nKey('Position'), kind: 'number', hint: i18nKey('Leave it blank to put it last.') },
+  ],
+});
+
+const offices = defineSection<Office, OfficeAddRequest>({
+  id: 'offices',
+  title: i18nKey('Offices'),
+  group: 'catalogue',
+  newTitle: i18nKey('New office'),
+  editTitle: i18nKey('Edit office'),
+  calls: { list: 'office/list', detail: 'office/detail', add: 'office/add', update: 'office/update', delete: 'office/delete' },
+  columns: [
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('Address'), value: (row) => row.address },
+    { label: i18nKey('Opening hours'), value: (row) => row.opening_hours },
+  ],
+  fields: [
+    { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 200 },
+    { name: 'address', label: i18nKey('Address'), kind: 'text', required: true, maxLength: 500 },
+    { name: 'opening_hours', label: i18nKey('Opening hours'), kind: 'text', maxLength: 500, hint: i18nKey('As citizens read it, e.g. «Lunes a viernes, 8:00 a 16:00».') },
+    { name: 'phone', label: i18nKey('Phone'), kind: 'text' },
+    { name: 'email', label: i18nKey('E-mail'), kind: 'email' },
+    { name: 'latitude', label: i18nKey('Latitude'), kind: 'number', blankIsNull: true },
+    { name: 'longitude', label: i18nKey('Longitude'), kind: 'number', blankIsNull: true },
+    { name: 'procedure_ids', label: i18nKey('Procedures done here'), kind: 'checkboxes', source: { call: 'procedure/list', label: nameOf } },
+  ],
+});
+
+const schedules = defineSection<Schedule, ScheduleAddRequest>({
+  id: 'schedules',
+  title: i18nKey('Appointment schedules'),
+  group: 'catalogue',
+  newTitle: i18nKey('New schedule'),
+  editTitle: i18nKey('Edit schedule'),
+  calls: { list: 'schedule/list', detail: 'schedule/detail', add: 'schedule/add', update: 'schedule/update', delete: 'schedule/delete' },
+  columns: [
+    { label: i18nKey('Office'), value: (row) => row.office_name },
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('Minutes per appointment'), value: (row) => row.slot_minutes },
+    { label: i18nKey('Places per slot'), value: (row) => row.capacity },
+    { label: i18nKey('Days'), value: (row) => row.days.length },
+  ],
+  rowLabel: (row) => `${row.office_name} ${row.name}`.trim(),
+  fields: [
+    { name: 'office_id', label: i18nKey('Office'), kind: 'select', required: true, addOnly: true, source: { call: 'office/list', label: nameOf } },
+    { name: 'name', label: i18nKey('Name'), kind: 'text', maxLength: 100 },
+    { name: 'slot_minutes', label: i18nKey('Minutes per appointment'), kind: 'number', required: true },
+    { name: 'capacity', label: i18nKey('Places per slot'), kind: 'number', required: true },
+    { name: 'valid_from', label: i18nKey('Valid from'), kind: 'date', blankIsNull: true },
+    { name: 'valid_to', label: i18nKey('Valid until'), kind: 'date', blankIsNull: true },
+  ],
+  Children: ScheduleDays,
+});
+
+const holidays = defineSection<Holiday, HolidayAddRequest>({
+  id: 'holidays',
+  title: i18nKey('Holidays'),
+  group: 'catalogue',
+  newTitle: i18nKey('New holiday'),
+  editTitle: i18nKey('Edit holiday'),
+  calls: { list: 'holiday/list', detail: 'holiday/detail', add: 'holiday/add', update: 'holiday/update', delete: 'holiday/delete' },
+  columns: [
+    { label: i18nKey('Date'), value: (row) => row.date },
+    { label: i18nKey('Name'), value: (row) => row.name },
+  ],
+  fields: [
+    { name: 'date', label: i18nKey('Date'), kind: 'date', required: true },
+    { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 150 },
+  ],
+});
+
+const inbox = defineSection<InboxMessageSummary, object>({
+  id: 'inbox',
+  title: i18nKey('Contact inbox'),
+  group: 'inbox',
+  calls: { list: 'contact/list', detail: 'contact/detail' },
+  columns: [
+    { label: i18nKey('Reference'), value: (row) => row.reference },
+    { label: i18nKey('Received'), value: (row) => when(row.created) },
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('E-mail'), value: (row) => row.email },
+    { label: i18nKey('Message'), value: (row) => row.excerpt },
+    { label: i18nKey('Status'), value: (row, t) => (row.status === 'new' ? t('New') : t('Answered')) },
+  ],
+  rowLabel: (row) => row.reference,
+  filters: [
+    {
+      name: 'status',
+      label: i18nKey('Status'),
+      options: [
+        { value: '', label: i18nKey('All') },
+        { value: 'new', label: i18nKey('New') },
+        { value: 'answered', label: i18nKey('Answered') },
+      ],
+    },
+  ],
+  Editor: InboxMessageView,
+});
+
+const posts = defineSection<EditorPost, EditorPostAddRequest>({
+  id: 'posts',
+  title: i18nKey('News'),
+  group: 'content',
+  newTitle: i18nKey('New post'),
+  calls: { list: 'post/list', detail: 'post/detail', add: 'post/add', update: 'post/update', delete: 'post/delete' },
+  columns: [
+    { label: i18nKey('Title'), value: (row) => row.title },
+    { label: i18nKey('Status'), value: (row, t) => (row.status === 'published' ? t('Published') : t('Draft')) },
+    { label: i18nKey('Published on'), value: (row) => day(row.published_at) },
+  ],
+  filters: [
+    {
+      name: 'status',
+      label: i18nKey('Status'),
+      options: [
+        { value: '', label: i18nKey('All') },
+        { value: 'draft', label: i18nKey('Draft') },
+        { value: 'published', label: i18nKey('Published') },
+      ],
+    },
+  ],
+  Editor: PostEditor,
+});
+
+const pages = defineSection<EditorPage, EditorPageAddRequest>({
+  id: 'pages',
+  title: i18nKey('Pages'),
+  group: 'content',
+  newTitle: i18nKey('New page'),
+  editTitle: i18nKey('Edit page'),
+  calls: { list: 'page/list', detail: 'page/detail', add: 'page/add', update: 'page/update', delete: 'page/delete' },
+  columns: [
+    { label: i18nKey('Title'), value: (row) => row.title },
+    { label: i18nKey('Address'), value: (row) => `/page/${row.slug}` },
+  ],
+  fields: [
+    { name: 'title', label: i18nKey('Title'), kind: 'text', required: true, maxLength: 200 },
+    { name: 'slug', label: i18nKey('Address name'), kind: 'text', required: true, maxLength: 100, hint: i18nKey('Lowercase letters, digits and hyphens: the page is at /page/<name>.') },
+    { name: 'body', label: i18nKey('Content (HTML)'), kind: 'textarea' },
+  ],
+});
+
+const menus = defineSection<MenuItem, MenuAddRequest>({
+  id: 'menus',
+  title: i18nKey('Menu'),
+  group: 'content',
+  newTitle: i18nKey('New menu entry'),
+  editTitle: i18nKey('Edit menu entry'),
+  calls: { list: 'menu/list', add: 'menu/add', update: 'menu/update', delete: 'menu/delete' },
+  columns: [
+    { label: i18nKey('Label'), value: (row) => `${'— '.repeat(row.depth)}${row.label}` },
+    { label: i18nKey('Link'), value: (row) => row.url },
+    { label: i18nKey('Position'), value: (row) => row.position },
+  ],
+  rowLabel: (row) => row.label,
+  fields: [
+    { name: 'label', label: i18nKey('Label'), kind: 'text', required: true, maxLength: 100 },
+    { name: 'url', label: i18nKey('Link'), kind: 'text', required: true, hint: i18nKey('A path such as /contact, # or a full https:// address.') },
+    { name: 'parent_id', label: i18nKey('Inside the entry'), kind: 'select', blankIsNull: true, source: { call: 'menu/list', label: (row) => String(row.label) } },
+    { name: 'page_id', label: i18nKey('Page'), kind: 'select', blankIsNull: true, source: { call: 'page/list', label: (row) => String(row.title) } },
+    { name: 'position', label: i18nKey('Position'), kind: 'number' },
+  ],
+});
+
+const banners = defineSection<BannerItem, BannerAddRequest>({
+  id: 'banners',
+  title: i18nKey('Banners'),
+  group: 'content',
+  newTitle: i18nKey('New banner'),
+  editTitle: i18nKey('Edit banner'),
+  calls: { list: 'banner/list', add: 'banner/add', update: 'banner/update', delete: 'banner/delete' },
+  columns: [
+    { label: i18nKey('Title'), value: (row) => row.title },
+    { label: i18nKey('Link'), value: (row) => row.link },
+    { label: i18nKey('Position'), value: (row) => row.position },
+  ],
+  fields: [
+    { name: 'title', label: i18nKey('Title'), kind: 'text', required: true },
+    { name: 'image', label: i18nKey('Image (path under /djmedia/)'), kind: 'text', required: true, hint: i18nKey('Upload the image in the news editor and copy its path.') },
+    { name: 'link', label: i18nKey('Link'), kind: 'text' },
+    { name: 'position', label: i18nKey('Position'), kind: 'number' },
+  ],
+});
+
+const siteTexts: SectionSpec = {
+  id: 'site',
+  title: i18nKey('Site texts'),
+  group: 'content',
+  singleton: true,
+  calls: { detail: 'site/detail', update: 'site/update' },
+  columns: [],
+  fields: [
+    { name: 'siteName', label: i18nKey('Site name'), kind: 'text', required: true, maxLength: 200 },
+    { name: 'siteDescription', label: i18nKey('Site description'), kind: 'textarea', maxLength: 1000 },
+    { name: 'egovHomePath', label: i18nKey('E-government path'), kind: 'text', hint: i18nKey('A path such as /tramites, appended to the e-government address.') },
+    { name: 'customer.name', label: i18nKey('Municipality name'), kind: 'text', required: true, maxLength: 200 },
+    { name: 'customer.address', label: i18nKey('Municipality address'), kind: 'text' },
+    { name: 'customer.phone', label: i18nKey('Municipality phone'), kind: 'text' },
+    { name: 'customer.email', label: i18nKey('Municipality e-mail'), kind: 'email' },
+    { name: 'siteDemo', label: i18nKey('Show the template demonstration'), kind: 'checkbox' },
+  ],
+};
+
+const staff = defineSection<StaffAccount, object>({
+  id: 'staff',
+  title: i18nKey('Staff accounts'),
+  group: 'administration',
+  calls: { list: 'staff/list' },
+  columns: [
+    { label: i18nKey('E-mail'), value: (row) => row.email },
+    { label: i18nKey('Role'), value: (row, t) => t(ROLE_LABELS[row.role]) },
+    { label: i18nKey('Disabled'), value: (row, t) => yesNo(row.disabled, t) },
+    { label: i18nKey('Last sign-in'), value: (row) => when(row.last_login) },
+  ],
+});
+
+const auditLog = defineSection<AuditEntry, object>({
+  id: 'audit',
+  title: i18nKey('Audit log'),
+  group: 'administration',
+  calls: { list: 'staff/logs' },
+  columns: [
+    { label: i18nKey('When'), value: (row) => when(row.at) },
+    { label: i18nKey('Who'), value: (row) => row.actor },
+    { label: i18nKey('Call'), value: (row) => row.call },
+    { label: i18nKey('Entity'), value: (row) => `${row.entity}${row.entity_id == null ? '' : ` #${row.entity_id}`}` },
+  ],
+});
+
+/** Every section, in the navigation's order. */
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, posts, pages, menus, banners, siteTexts, staff, auditLog];
+
+/** The call that decides whether a role sees a section. */
+export function gateCallOf(section: SectionSpec) {
+  return section.calls.list ?? section.calls.detail!;
+}
+
+export const GROUP_TITLES = {
+  catalogue: i18nKey('Procedures catalogue'),
+  inbox: i18nKey('Citizens'),
+  content: i18nKey('Site content'),
+  administration: i18nKey('Administration'),
+} as const;

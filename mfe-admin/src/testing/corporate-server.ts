@@ -1,0 +1,39 @@
+// A loopback portal for the console's unit tests: real HTTP through the shared client (so the
+// anti-forgery header and cookies are what a browser sends), with each corporate call answered by
+// the test's handler. Only the federation runtime is mocked (jest.config.cjs).
+import { json, startTestServer, type SeenRequest } from '@portal/shared/testing/http-server';
+import type { StaffIdentity } from '@portal/contract';
+import { callsOfRole } from '@portal/contract';
+
+export type Answer = { status: number; body: unknown };
+export type CallHandler = (call: string, body: Record<string, unknown>) => Answer | undefined;
+
+export async function startCorporateServer() {
+  let handler: CallHandler = () => undefined;
+  const server = await startTestServer((req: SeenRequest, res) => {
+    const match = /^\/api\/v2\/(?:corporate|staff)\/(.+?)\/$/.exec(req.url);
+    const call = match?.[1] ?? req.url;
+    const body = req.body && req.headers['content-type']?.includes('json') ? (JSON.parse(req.body) as Record<string, unknown>) : {};
+    const answer = handler(call, body);
+    if (!answer) return json(res, 404, { res: 0, message: `Sin respuesta de prueba para ${call}.` });
+    json(res, answer.status, answer.body);
+  });
+  return {
+    ...server,
+    answer(next: CallHandler) {
+      handler = next;
+    },
+    /** The requests made for one call. */
+    calls(call: string) {
+      return server.seen.filter((req) => req.url.endsWith(`/${call}/`));
+    },
+  };
+}
+
+export function identity(role: StaffIdentity['role'], email = `${role}@sanrafael.example`): StaffIdentity {
+  return { id: 1, email, role, customer_id: '1', calls: callsOfRole(role), expires_at: '2030-01-01T00:00:00Z', idle_minutes: 30 };
+}
+
+export const ok = (data: unknown, extra: object = {}): Answer => ({ status: 200, body: { res: 1, data, message: 'Hecho.', ...extra } });
+export const paged = (rows: unknown[], total = rows.length, page = 1): Answer => ok(rows, { total, page, pageSize: 20 });
+export const refused = (status: number, message: string, errors?: { field: string; message: string }[]): Answer => ({ status, body: { res: 0, message, ...(errors ? { errors } : {}) } });

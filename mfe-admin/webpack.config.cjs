@@ -1,0 +1,5 @@
+// mfe-admin: the 'admin' remote, the staff console. Its one page (/admin/* with sub-routes inside)
+// is listed in src/routes.json; the build exposes it from there.
+const { createWebpackConfig } = require('@portal/tooling/create-webpack-config.cjs');
+
+module.exports = createWebpackConfig({ dir: __dirname });
