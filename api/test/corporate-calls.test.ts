@@ -181,6 +181,8 @@ const steps: Step[] = [
     } },
   { call: 'appointment/search', body: (s) => ({ ...c, date: s.slotDate, q: 'rojas' }), invalid: { body: () => ({ ...c, status: 'perdida' }), field: 'status' },
     then: (answer, state) => { assert.equal(list(answer)[0]!.code, state.appointmentCode); state.appointment = list(answer)[0]!.id as number; } },
+  { call: 'appointment/detail', body: (s) => ({ ...c, id: s.appointment }), invalid: { body: () => ({ ...c, id: 'uno' }), field: 'id' },
+    then: (answer, state) => assert.equal(data(answer).code, state.appointmentCode) },
   { call: 'appointment/validate', body: () => ({ ...c, code: 'a-2345abcd' }), invalid: { body: () => ({ ...c, code: '' }), field: 'code' },
     then: (answer) => assert.equal(data(answer).status, 'attended') },
   { call: 'appointment/update', body: (s) => ({ ...c, id: s.appointment, status: 'cancelled' }), invalid: { body: (s) => ({ ...c, id: s.appointment, status: 'booked' }), field: 'status' },

@@ -2,7 +2,7 @@
 // by code, cancelling or marking a booking missed, and booking for a citizen at the counter.
 import type { FastifyInstance } from 'fastify';
 import {
-  AppointmentSearchRequestSchema, AppointmentSearchResponseSchema, AppointmentUpdateRequestSchema, AppointmentValidateRequestSchema,
+  AppointmentSearchRequestSchema, IdRequestSchema, AppointmentSearchResponseSchema, AppointmentUpdateRequestSchema, AppointmentValidateRequestSchema,
   AvailableRequestSchema, AvailableResponseSchema, CreateAppointmentRequestSchema, CreateAppointmentResponseSchema, StaffAppointmentResponseSchema,
 } from '@portal/contract/schemas';
 import type { AppContext } from '../context.ts';
@@ -39,6 +39,11 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
       ]);
       return pagedAnswer(rows.map(staffView), Number(count?.n ?? 0), window);
     },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'appointment/detail', body: IdRequestSchema, answer: StaffAppointmentResponseSchema,
+    handler: async ({ body, db }) => ok(staffView(await byId(db, body.customer_id, body.id))),
   });
 
   corporateCall(app, ctx, {

@@ -85,6 +85,7 @@ export const CORPORATE_CALL_ROLES = {
   'media/upload': 'editor',
   // Appointments at the offices' counters (issue 17).
   'appointment/search': 'clerk',
+  'appointment/detail': 'clerk',
   'appointment/validate': 'clerk',
   'appointment/update': 'clerk',
   'appointment/getAvailable': 'clerk',

@@ -25,6 +25,8 @@ import type {
   Schedule,
   ScheduleAddRequest,
   StaffAccount,
+  StaffAppointment,
+  StaffRequestSummary,
   State,
   StateAddRequest,
 } from '@portal/contract';
@@ -34,6 +36,8 @@ import { defineSection, type SectionSpec } from './section-spec';
 import { ProcedureRequirements } from './ProcedureRequirements';
 import { ScheduleDays } from './ScheduleDays';
 import { InboxMessageView } from './InboxMessageView';
+import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
+import { RequestView } from './RequestView';
 import { PostEditor } from './PostEditor';
 
 const yesNo = (value: boolean, t: (key: string) => string) => (value ? t('Yes') : t('No'));
@@ -221,6 +225,54 @@ const inbox = defineSection<InboxMessageSummary, object>({
   Editor: InboxMessageView,
 });
 
+/** 'YYYY-MM-DD' of a day from today, in this browser's time zone (the console's day filter). */
+const dayFromToday = (offset: number) => {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+const appointments = defineSection<StaffAppointment, object>({
+  id: 'appointments',
+  title: i18nKey('Appointments'),
+  group: 'inbox',
+  calls: { list: 'appointment/search', detail: 'appointment/detail' },
+  columns: [
+    { label: i18nKey('Code'), value: (row) => row.code },
+    { label: i18nKey('Date'), value: (row) => `${row.date} ${row.start}` },
+    { label: i18nKey('Office'), value: (row) => row.office.name },
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('National id'), value: (row) => row.national_id },
+    { label: i18nKey('Status'), value: (row, t) => t(APPOINTMENT_STATUS_LABELS[row.status]) },
+  ],
+  rowLabel: (row) => row.code,
+  filters: [
+    { name: 'date', label: i18nKey('Day'), options: [{ value: '', label: i18nKey('All') }, { value: dayFromToday(0), label: i18nKey('Today') }, { value: dayFromToday(1), label: i18nKey('Tomorrow') }] },
+    {
+      name: 'status',
+      label: i18nKey('Status'),
+      options: [{ value: '', label: i18nKey('All') }, ...Object.entries(APPOINTMENT_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+    },
+  ],
+  Editor: AppointmentView,
+});
+
+const onlineRequests = defineSection<StaffRequestSummary, object>({
+  id: 'requests',
+  title: i18nKey('Online requests'),
+  group: 'inbox',
+  calls: { list: 'userProcedure/adminList', detail: 'userProcedure/detail' },
+  columns: [
+    { label: i18nKey('Code'), value: (row) => row.code },
+    { label: i18nKey('Procedure'), value: (row) => row.procedure_name },
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('State'), value: (row) => row.state_name ?? '—' },
+    { label: i18nKey('Documents to review'), value: (row) => row.submitted },
+    { label: i18nKey('Updated'), value: (row) => when(row.updated) },
+  ],
+  rowLabel: (row) => row.code,
+  Editor: RequestView,
+});
+
 const posts = defineSection<EditorPost, EditorPostAddRequest>({
   id: 'posts',
   title: i18nKey('News'),
@@ -352,7 +404,7 @@ const auditLog = defineSection<AuditEntry, object>({
 });
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, posts, pages, menus, banners, siteTexts, staff, auditLog];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, auditLog];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {

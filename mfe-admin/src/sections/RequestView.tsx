@@ -1,0 +1,152 @@
+// One online request for a clerk: the citizen, the procedure, each document (download, accept, or
+// reject with a note saying what to fix), the state (the customer's list), the payment and the
+// history. Every change answers the request as it is now, which replaces the one shown.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { StaffRequest, State } from '@portal/contract';
+import { http } from '@portal/shared';
+import { LIST_PAGE_SIZE_MAX } from '../api/limits';
+import { consoleCustomerId, corporateCall, corporateEnvelope, corporateList, failureOf } from '../api/corporate-client';
+import { useTranslation } from '../i18n';
+import { useFocusRequest } from '../console/use-focus-request';
+import type { EditorProps } from './section-spec';
+
+const DOCUMENT_LABELS = { pending: 'Missing', submitted: 'To review', accepted: 'Accepted', rejected: 'Rejected' } as const;
+const PAYMENT_LABELS = { not_required: 'No payment needed', pending: 'Pending', paid: 'Paid' } as const;
+
+/** Downloads a document through the corporate call (POST), as the file the citizen uploaded. */
+async function download(id: number, requirementId: number, name: string): Promise<void> {
+  const response = await http.post('/api/v2/corporate/userProcedure/downloadFile/', { customer_id: consoleCustomerId(), id, requirement_id: requirementId }, { responseType: 'blob' });
+  const url = URL.createObjectURL(response.data as Blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function RequestView({ id }: EditorProps) {
+  const { t } = useTranslation();
+  const [request, setRequest] = useState<StaffRequest | null>(null);
+  const [states, setStates] = useState<State[]>([]);
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  const [noteErrors, setNoteErrors] = useState<Record<number, string>>({});
+  const [stateId, setStateId] = useState('');
+  const [failure, setFailure] = useState('');
+  const [status, setStatus] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusRequest();
+
+  useEffect(() => {
+    corporateCall<StaffRequest>('userProcedure/detail', { id })
+      .then((loaded) => { setRequest(loaded); setStateId(String(loaded.state?.id ?? '')); focusAfterRender(() => headingRef.current); })
+      .catch((error) => setFailure(failureOf(error).message));
+    corporateList<State>('state/list', { page: 1, pageSize: LIST_PAGE_SIZE_MAX }).then((page) => setStates(page.data)).catch(() => {});
+  }, [id, focusAfterRender]);
+
+  async function change(call: 'userProcedure/updateRequirementStatus' | 'userProcedure/changeState' | 'userProcedure/updatePayment', body: object): Promise<boolean> {
+    setFailure('');
+    try {
+      const answer = await corporateEnvelope<StaffRequest>(call, { id, ...body });
+      setRequest(answer.data);
+      setStatus(answer.message ?? t('Saved.'));
+      return true;
+    } catch (error) {
+      setFailure(failureOf(error).message);
+      return false;
+    }
+  }
+
+  async function verdict(requirementId: number, verdictStatus: 'accepted' | 'rejected') {
+    const note = (notes[requirementId] ?? '').trim();
+    if (verdictStatus === 'rejected' && !note) {
+      setNoteErrors((all) => ({ ...all, [requirementId]: t('Say what the citizen must fix.') }));
+      document.getElementById(`admin-document-note-${requirementId}`)?.focus();
+      return;
+    }
+    setNoteErrors((all) => ({ ...all, [requirementId]: '' }));
+    if (await change('userProcedure/updateRequirementStatus', { requirement_id: requirementId, status: verdictStatus, ...(note ? { note } : {}) })) {
+      setNotes((all) => ({ ...all, [requirementId]: '' }));
+    }
+  }
+
+  function moveState(event: FormEvent) {
+    event.preventDefault();
+    if (stateId) void change('userProcedure/changeState', { state_id: Number(stateId) });
+  }
+
+  return (
+    <div className="admin-message">
+      <p role="status" className="admin-status">{status}</p>
+      {failure && <p role="alert" className="admin-failure">{failure}</p>}
+      {request && (
+        <>
+          <h2 tabIndex={-1} ref={headingRef}>{t('Request {{code}}', { code: request.code })}</h2>
+          <dl className="admin-details">
+            <dt>{t('Procedure')}</dt>
+            <dd>{request.procedure.name}</dd>
+            <dt>{t('State')}</dt>
+            <dd>{request.state?.name ?? '—'}</dd>
+            <dt>{t('Name')}</dt>
+            <dd>{request.name}</dd>
+            <dt>{t('National id')}</dt>
+            <dd>{request.national_id}</dd>
+            <dt>{t('E-mail')}</dt>
+            <dd>{request.email}</dd>
+            <dt>{t('Phone')}</dt>
+            <dd>{request.phone}</dd>
+            <dt>{t('Payment')}</dt>
+            <dd>{t(PAYMENT_LABELS[request.payment.status])}{request.payment.amount !== null ? ` (${request.payment.amount})` : ''}</dd>
+          </dl>
+          <h3>{t('Documents')}</h3>
+          <ul className="admin-documents">
+            {request.requirements.map((item) => (
+              <li key={item.requirement_id}>
+                <strong>{item.name}</strong>: <span className="admin-document-status">{t(DOCUMENT_LABELS[item.status])}</span>
+                {item.note && <span> — {item.note}</span>}
+                {item.file_name && (
+                  <p className="admin-row-actions">
+                    <button type="button" className="btn btn-secondary" onClick={() => void download(request.id, item.requirement_id, item.file_name!).catch((error) => setFailure(failureOf(error).message))}>
+                      {t('Download «{{name}}»', { name: item.file_name })}
+                    </button>
+                  </p>
+                )}
+                {item.status === 'submitted' && (
+                  <div className="admin-field">
+                    <label htmlFor={`admin-document-note-${item.requirement_id}`}>{t('Note for the citizen (required to reject)')}</label>
+                    <input id={`admin-document-note-${item.requirement_id}`} value={notes[item.requirement_id] ?? ''} maxLength={1000}
+                      aria-invalid={noteErrors[item.requirement_id] ? true : undefined}
+                      aria-describedby={noteErrors[item.requirement_id] ? `admin-document-note-${item.requirement_id}-error` : undefined}
+                      onChange={(event) => setNotes((all) => ({ ...all, [item.requirement_id]: event.target.value }))} />
+                    {noteErrors[item.requirement_id] && <p id={`admin-document-note-${item.requirement_id}-error`} className="admin-field-error">{noteErrors[item.requirement_id]}</p>}
+                    <p className="admin-row-actions">
+                      <button type="button" className="btn" onClick={() => void verdict(item.requirement_id, 'accepted')}>{t('Accept «{{name}}»', { name: item.name })}</button>
+                      <button type="button" className="btn btn-secondary" onClick={() => void verdict(item.requirement_id, 'rejected')}>{t('Reject «{{name}}»', { name: item.name })}</button>
+                    </p>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          <form className="admin-form" onSubmit={moveState}>
+            <div className="admin-field">
+              <label htmlFor="admin-request-state">{t('State')}</label>
+              <select id="admin-request-state" value={stateId} onChange={(event) => setStateId(event.target.value)}>
+                {states.map((state) => <option key={state.id} value={state.id}>{state.name}</option>)}
+              </select>
+            </div>
+            <button type="submit" className="btn">{t('Change the state')}</button>
+          </form>
+          {request.payment.status === 'pending' && (
+            <p className="admin-row-actions">
+              <button type="button" className="btn btn-secondary" onClick={() => void change('userProcedure/updatePayment', { status: 'paid' })}>{t('Record the payment')}</button>
+            </p>
+          )}
+          <h3>{t('History')}</h3>
+          <ol className="admin-ordered">
+            {request.history.map((entry, index) => <li key={index}>{entry.at.replace('T', ' ').slice(0, 16)}: {entry.event}{entry.detail ? ` — ${entry.detail}` : ''}</li>)}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
