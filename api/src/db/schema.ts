@@ -244,6 +244,14 @@ export interface HolidayTable {
   name: string;
 }
 
+/** A customer's synonym: a word citizens type and the words the site uses (JSON text: string[]). */
+export interface SynonymTable {
+  id: Generated<number>;
+  customer_id: string;
+  term: string;
+  alternatives: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   site_config: SiteConfigTable;
@@ -269,4 +277,5 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   staff_auth_failures: StaffAuthFailureTable;
   audit_log: AuditLogTable;
+  synonyms: SynonymTable;
 }
