@@ -9,6 +9,8 @@ export function requirementsText(count: number): string {
 interface Props {
   count: number;
   procedureName: string;
+  /** The requirements' names, listed under the count (issue 14). */
+  names?: readonly string[];
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * describes itself with the tooltip, which shows on hover and on focus, stays while the pointer is
  * over it, and hides with Escape without moving focus.
  */
-export function RequirementsTooltip({ count, procedureName }: Props) {
+export function RequirementsTooltip({ count, procedureName, names = [] }: Props) {
   const tooltipId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -58,6 +60,17 @@ export function RequirementsTooltip({ count, procedureName }: Props) {
       </button>
       <span role="tooltip" id={tooltipId} className="requirements-tooltip" hidden={!open}>
         {requirementsText(count)}
+        {names.length > 0 ? (
+          <span className="requirements-names">
+            {names.map((name, index) => (
+              <span key={`${index}-${name}`} className="requirements-name">
+                {name}
+                {/* Read as one sentence by screen readers (the description is plain text). */}
+                <span className="visually-hidden">{index < names.length - 1 ? ', ' : '.'}</span>
+              </span>
+            ))}
+          </span>
+        ) : null}
       </span>
     </span>
   );

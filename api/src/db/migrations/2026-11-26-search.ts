@@ -22,8 +22,9 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
     tokenize = 'unicode61 remove_diacritics 2')`.execute(db);
   const sources = [
     { table: 'procedures', kind: 'procedure', title: 'name', body: `coalesce(NEW.description, '')` },
-    { table: 'posts', kind: 'post', title: 'title', body: `coalesce(NEW.excerpt, '') || ' ' || coalesce(NEW.body, '')` },
-    { table: 'pages', kind: 'page', title: 'title', body: `coalesce(NEW.body, '')` },
+    // search_text(): tags out (api/src/db/sqlite-functions.ts, registered on every connection).
+    { table: 'posts', kind: 'post', title: 'title', body: `coalesce(NEW.excerpt, '') || ' ' || search_text(NEW.body)` },
+    { table: 'pages', kind: 'page', title: 'title', body: `search_text(NEW.body)` },
   ];
   for (const source of sources) {
     const code = KIND_CODES[source.kind as keyof typeof KIND_CODES];
