@@ -56,6 +56,10 @@ export const RESOLVERS: Record<string, Resolver> = {
   '/project-details/:slug': firstLinkOn('/project-grid-one', '/project-details/'),
   '/team-details/:slug': firstLinkOn('/team', '/team-details/'),
   '/case-details/:slug': firstLinkOn('/case-study', '/case-details/'),
+  '/:shortname/corporate/procedure/preview/:id': async ({ request }) => {
+    const catalogue = (await (await request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
+    return `/sanrafael/corporate/procedure/preview/${catalogue.procedures[0]!.id}`;
+  },
 };
 
 const isDynamic = (pattern: string) => pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');
