@@ -61,15 +61,17 @@ export function RequirementsTooltip({ count, procedureName, names = [] }: Props)
       <span role="tooltip" id={tooltipId} className="requirements-tooltip" hidden={!open}>
         {requirementsText(count)}
         {names.length > 0 ? (
-          <span className="requirements-names">
-            {names.map((name, index) => (
-              <span key={`${index}-${name}`} className="requirements-name">
-                {name}
-                {/* Read as one sentence by screen readers (the description is plain text). */}
-                <span className="visually-hidden">{index < names.length - 1 ? ', ' : '.'}</span>
-              </span>
-            ))}
-          </span>
+          <>
+            {/* Screen readers get the names as one sentence (the description is plain text); the eye, a list. */}
+            <span className="visually-hidden"> {names.join(', ')}.</span>
+            <span className="requirements-names" aria-hidden="true">
+              {names.map((name, index) => (
+                <span key={`${index}-${name}`} className="requirements-name">
+                  {name}
+                </span>
+              ))}
+            </span>
+          </>
         ) : null}
       </span>
     </span>
