@@ -40,8 +40,13 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
   const { synonyms } = useAtomValue(catalogueExtrasAtom);
   const results = useMemo(() => filterProcedures(index, { query, departmentId, synonyms }), [index, query, departmentId, synonyms]);
   // A procedure's page leads back to the catalogue as the visitor left it ("Volver al catálogo").
-  const { search } = useLocation();
-  useEffect(() => rememberCatalogueSearch(search), [search]);
+  // Only while the address is still the catalogue's: during the transition to the next page this
+  // view may render once more with that page's address.
+  const { pathname, search } = useLocation();
+  const onCatalogue = /^\/procedures\/?$/i.test(pathname);
+  useEffect(() => {
+    if (onCatalogue) rememberCatalogueSearch(search);
+  }, [onCatalogue, search]);
   const filtered = query.trim() !== '' || departmentId !== null;
   const unknownDepartment = filters.departmentParam !== null && department === null;
 
