@@ -1,7 +1,7 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { departmentsAtom, proceduresAtom, useLocation } from '@portal/shared';
-import { catalogueExtrasAtom, rememberCatalogueSearch } from '../data/catalogue-extras';
+import { departmentsAtom, proceduresAtom } from '@portal/shared';
+import { catalogueExtrasAtom } from '../data/catalogue-extras';
 import { departmentOptions } from '../domain/departments';
 import { filterProcedures, searchIndexFor } from '../domain/search';
 import { useCatalogueFilters } from '../data/use-catalogue-filters';
@@ -39,14 +39,6 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
   const departmentId = department?.id ?? null;
   const { synonyms } = useAtomValue(catalogueExtrasAtom);
   const results = useMemo(() => filterProcedures(index, { query, departmentId, synonyms }), [index, query, departmentId, synonyms]);
-  // A procedure's page leads back to the catalogue as the visitor left it ("Volver al catálogo").
-  // Only while the address is still the catalogue's: during the transition to the next page this
-  // view may render once more with that page's address.
-  const { pathname, search } = useLocation();
-  const onCatalogue = /^\/procedures\/?$/i.test(pathname);
-  useEffect(() => {
-    if (onCatalogue) rememberCatalogueSearch(search);
-  }, [onCatalogue, search]);
   const filtered = query.trim() !== '' || departmentId !== null;
   const unknownDepartment = filters.departmentParam !== null && department === null;
 

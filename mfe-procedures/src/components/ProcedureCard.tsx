@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from '@portal/shared';
 import { procedurePrice } from '../domain/price';
 import { RequirementsTooltip } from './RequirementsTooltip';
+import { rememberCatalogueSearch } from '../data/catalogue-extras';
 import type { Procedure } from '@portal/contract';
 
 /** The procedure's page (issue 14; the address of spec section 2's preview, now served by this remote). */
@@ -20,7 +21,10 @@ export const ProcedureCard = memo(function ProcedureCard({ procedure, shortname 
   return (
     <article className="procedure-card">
       <h2 className="procedure-name">
-        <Link to={previewHref(shortname, procedure.id)}>{procedure.name}</Link>
+        {/* The page's "Volver al catálogo" returns to the search and filter of this moment. */}
+        <Link to={previewHref(shortname, procedure.id)} onClick={() => rememberCatalogueSearch(window.location.search)}>
+          {procedure.name}
+        </Link>
       </h2>
       <p className="procedure-department">{procedure.department?.name}</p>
       {procedure.description ? <p className="procedure-description">{procedure.description}</p> : null}
