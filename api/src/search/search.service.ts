@@ -38,16 +38,13 @@ export function tsQuery(terms: readonly QueryTerm[]): string {
 }
 
 async function rankedSqlite(db: Db, customerId: string, kind: SearchKind, match: string, offset: number): Promise<RankedIds> {
-  // Posts: only the published ones. bm25 weighs a title match ten times a body match.
+  // Posts: only the published ones. bm25 weighs a title match ten times a body match. One pass
+  // gives the ranked ids; the total and the page come from it (a second count query cost as much).
   const published = kind === 'post' ? sql`and exists (select 1 from posts p where p.id = s.item_id and p.status = 'published')` : sql``;
-  const [rows, count] = await Promise.all([
-    sql<{ item_id: number }>`select s.item_id from search_index s
-      where search_index match ${match} and s.customer_id = ${customerId} and s.kind = ${kind} ${published}
-      order by bm25(search_index, 10.0, 1.0), s.item_id limit ${SEARCH_PAGE_SIZE} offset ${offset}`.execute(db),
-    sql<{ n: number }>`select count(*) as n from search_index s
-      where search_index match ${match} and s.customer_id = ${customerId} and s.kind = ${kind} ${published}`.execute(db),
-  ]);
-  return { ids: rows.rows.map((row) => Number(row.item_id)), total: Number(count.rows[0]?.n ?? 0) };
+  const rows = await sql<{ item_id: number }>`select s.item_id from search_index s
+    where search_index match ${match} and s.customer_id = ${customerId} and s.kind = ${kind} ${published}
+    order by bm25(search_index, 10.0, 1.0), s.item_id`.execute(db);
+  return { ids: rows.rows.slice(offset, offset + SEARCH_PAGE_SIZE).map((row) => Number(row.item_id)), total: rows.rows.length };
 }
 
 async function rankedPostgres(db: Db, customerId: string, kind: SearchKind, query: string, offset: number): Promise<RankedIds> {
