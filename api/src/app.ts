@@ -27,6 +27,7 @@ import { registerHttpsRedirect, registerSecurityHeaders } from './http/security-
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 
 export interface BuildOptions {
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await siteRoutes(app, context);
   await proceduresRoutes(app, context);
   await blogRoutes(app, context);
+  await searchRoutes(app, context);
   await contactRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);

@@ -85,6 +85,14 @@ const steps: Step[] = [
   { call: 'requirement/add', status: 201, body: () => ({ ...c, name: 'Plano de mensura', description: 'Firmado por un agrimensor' }), invalid: { body: () => ({ ...c, name: '' }), field: 'name' },
     then: (answer, state) => { state.requirement = data(answer).id as number; } },
   { call: 'requirement/update', body: (s) => ({ ...c, id: s.requirement, name: 'Plano de mensura catastral' }), invalid: { body: (s) => ({ ...c, id: s.requirement, description: 'x'.repeat(1001) }), field: 'description' } },
+  // Search synonyms (issue 14): procedures.json carries them, so every write changes its version.
+  { call: 'synonym/list', body: () => ({ ...c, q: 'partida' }), invalid: { body: () => ({ ...c, page: 0 }), field: 'page' },
+    then: (answer) => assert.deepEqual(list(answer).map((row) => row.term), ['partida']) },
+  { call: 'synonym/add', status: 201, catalogue: true, body: () => ({ ...c, term: 'Tacho', alternatives: ['desechos'] }), invalid: { body: () => ({ ...c, term: 'tacho', alternatives: [] }), field: 'alternatives' },
+    then: (answer, state) => { state.synonym = data(answer).id as number; } },
+  { call: 'synonym/update', catalogue: true, body: (s) => ({ ...c, id: s.synonym, alternatives: ['desechos', 'basura'] }), invalid: { body: (s) => ({ ...c, id: s.synonym, term: 'dos palabras' }), field: 'term' },
+    then: (answer) => assert.deepEqual(data(answer).alternatives, ['desechos', 'basura']) },
+  { call: 'synonym/delete', catalogue: true, body: (s) => ({ ...c, id: s.synonym }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' } },
   // Offices.
   { call: 'office/list', body: () => ({ ...c }), invalid: { body: () => ({ ...c, procedure_id: -4 }), field: 'procedure_id' },
     then: (answer) => assert.ok(list(answer).length >= 2) },

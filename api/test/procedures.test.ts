@@ -11,7 +11,7 @@ describeEachDatabase('GET /djstatic/{shortname}/procedures.json', (ctx) => {
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /application\/json/);
     const body = response.json();
-    assert.deepEqual(Object.keys(body).sort(), ['departments', 'offices', 'procedures', 'states', 'version']);
+    assert.deepEqual(Object.keys(body).sort(), ['departments', 'offices', 'procedures', 'states', 'synonyms', 'version']);
     assert.ok(body.procedures.length >= 40);
     assert.ok(body.states.length > 0 && typeof body.states[0].name === 'string');
     assert.match(body.version, /^[0-9a-f]{12}$/);

@@ -12,6 +12,7 @@ export * from './rules/booking.ts';
 export * from './rules/calendar-file.ts';
 export * from './rules/appointment-status.ts';
 export * from './rules/user-procedure.ts';
+export * from './rules/spanish-search.ts';
 
 export type * from './common.ts';
 export type * from './hosting.ts';
@@ -36,3 +37,4 @@ export type * from './site-texts.ts';
 export type * from './media.ts';
 export type * from './appointment.ts';
 export type * from './user-procedure.ts';
+export type * from './search.ts';

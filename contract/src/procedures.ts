@@ -1,6 +1,7 @@
 // GET /djstatic/{shortname}/procedures.json: the procedures catalogue of one customer. A static
 // file in the original, so it has no envelope.
 import { Type, type Static } from 'typebox';
+import { SynonymEntrySchema } from './search.ts';
 
 export const DepartmentSchema = Type.Object({ id: Type.Integer(), name: Type.String(), is_active: Type.Boolean() });
 export type Department = Static<typeof DepartmentSchema>;
@@ -49,6 +50,8 @@ export const ProceduresDocumentSchema = Type.Object({
   states: Type.Array(ProcedureStateSchema),
   /** the customer's offices; absent from servers older than issue 16 */
   offices: Type.Optional(Type.Array(PublicOfficeSchema)),
+  /** the customer's synonym list for the catalogue search (issue 14); absent from older servers */
+  synonyms: Type.Optional(Type.Array(SynonymEntrySchema)),
   version: Type.String(),
 });
 export type ProceduresDocument = Static<typeof ProceduresDocumentSchema>;

@@ -24,3 +24,4 @@ export * from './site-texts.ts';
 export * from './media.ts';
 export * from './appointment.ts';
 export * from './user-procedure.ts';
+export * from './search.ts';

@@ -60,6 +60,10 @@ export const RESOLVERS: Record<string, Resolver> = {
   '/citas/:code': async () => '/citas/A-22222222',
   // The staff console: its sign-in form (every path under /admin shows it to a visitor).
   '/admin/*': async () => '/admin',
+  '/:shortname/corporate/procedure/preview/:id': async ({ request }) => {
+    const catalogue = (await (await request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
+    return `/sanrafael/corporate/procedure/preview/${catalogue.procedures[0]!.id}`;
+  },
 };
 
 const isDynamic = (pattern: string) => pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');

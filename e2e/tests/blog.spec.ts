@@ -53,13 +53,13 @@ test('the list shows 4 posts with links to both detail routes, the sidebar, and 
   expect(errors).toEqual([]);
 });
 
-test('the sidebar search keeps what was typed and does not leave the page', async ({ page }) => {
+test('the sidebar search leads to the site search with what was typed (issue 14)', async ({ page }) => {
   await page.goto('/blog-grid/');
   const box = page.getByRole('searchbox', { name: 'Buscar noticias' });
   await box.fill('vacunación');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/blog-grid\/$/);
-  await expect(box).toHaveValue('vacunación');
+  await expect(page).toHaveURL(/\/buscar\?q=vacunaci%C3%B3n$/);
+  await expect(page.getByRole('searchbox', { name: '¿Qué está buscando?' })).toHaveValue('vacunación');
 });
 
 test('page 2 is reached with the keyboard, lives in the URL and survives a reload', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Filters a 10,000-procedure catalogue the way a citizen types, and checks one frame (16 ms).
 // Run: npm run bench -w mfe-procedures (Node 24 runs this TypeScript directly by stripping types).
 import { performance } from 'node:perf_hooks';
-import type { Procedure } from '@portal/contract';
+import { synonymMap, type Procedure } from '@portal/contract';
 import { buildSearchIndex, filterProcedures } from '../src/domain/search.ts';
 
 const PROCEDURES = 10_000;
@@ -41,7 +41,16 @@ const word = 'renovacion';
 const queries = [
   ...Array.from({ length: word.length }, (_, i) => word.slice(0, i + 1)),
   'Renovación', 'RENOVACIÓN', 'tramite', 'licencia renov', 'catastro', '1.147,50', '1147', 'bs.s', '(a+b)*', 'zzz',
+  // Citizens' words (issue 14): stems and synonyms.
+  'partida nacimiento', 'pagar impuestos', 'basura', 'licencias', 'carros', 'cedula',
 ];
+// The demo synonym list (api/src/db/demo-synonyms.ts).
+const synonyms = synonymMap([
+  { term: 'partida', alternatives: ['acta'] }, { term: 'basura', alternatives: ['desechos', 'recolección'] },
+  { term: 'pagar', alternatives: ['pago'] }, { term: 'cédula', alternatives: ['identidad'] },
+  { term: 'licencia', alternatives: ['permiso'] }, { term: 'carro', alternatives: ['vehículo'] },
+  { term: 'negocio', alternatives: ['actividades económicas', 'comercio'] },
+]);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -53,7 +62,7 @@ const index = buildSearchIndex(procedures);
 const indexMs = performance.now() - indexStart;
 
 // Warm up the JIT the way a few seconds of use would.
-for (let i = 0; i < 20; i += 1) for (const query of queries) filterProcedures(index, { query, departmentId: null });
+for (let i = 0; i < 20; i += 1) for (const query of queries) filterProcedures(index, { query, departmentId: null, synonyms });
 
 const times: number[] = [];
 let matched = 0;
@@ -61,7 +70,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   for (const query of queries) {
     const departmentId = round % 4 === 0 ? departments[round % 9]!.id : null;
     const start = performance.now();
-    matched += filterProcedures(index, { query, departmentId }).length;
+    matched += filterProcedures(index, { query, departmentId, synonyms }).length;
     times.push(performance.now() - start);
   }
 }

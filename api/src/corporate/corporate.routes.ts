@@ -15,6 +15,7 @@ import { stateRoutes } from '../catalogue/state.routes.ts';
 import { appointmentCorporateRoutes } from '../appointments/appointment-corporate.routes.ts';
 import { inboxRoutes } from '../contact/inbox.routes.ts';
 import { requestCorporateRoutes } from '../requests/request-corporate.routes.ts';
+import { synonymRoutes } from '../search/synonym.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
 import { mediaUploadRoutes } from '../content/media.routes.ts';
 import { menuRoutes } from '../content/menu.routes.ts';
@@ -35,6 +36,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   procedureRoutes(app, ctx);
   officeRoutes(app, ctx);
   scheduleRoutes(app, ctx);
+  synonymRoutes(app, ctx);
   inboxRoutes(app, ctx);
   appointmentCorporateRoutes(app, ctx);
   requestCorporateRoutes(app, ctx);

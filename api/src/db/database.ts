@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSetting } from '../config.ts';
+import { registerSqliteFunctions } from './sqlite-functions.ts';
 import type { Database } from './schema.ts';
 import { SplitSqliteDialect } from './sqlite-split.ts';
 
@@ -57,6 +58,7 @@ export function createDatabase(setting: DatabaseSetting, options: DatabaseOption
     // can hold its lock either.
     const database = new DatabaseSync(setting.file);
     database.exec('PRAGMA foreign_keys = ON;');
+    registerSqliteFunctions(database);
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteAdapter(database) }) });
   }
   const pool = new pg.Pool({

@@ -11,6 +11,7 @@ import * as staffContact from './migrations/2026-11-25-staff-contact.ts';
 import * as staffContent from './migrations/2026-11-25-staff-content.ts';
 import * as appointments from './migrations/2026-11-26-appointments.ts';
 import * as userProcedures from './migrations/2026-11-27-user-procedures.ts';
+import * as search from './migrations/2026-11-26-search.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-staff-content': staffContent,
   '2026-11-26-appointments': appointments,
   '2026-11-27-user-procedures': userProcedures,
+  '2026-11-26-search': search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

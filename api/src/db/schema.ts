@@ -312,6 +312,12 @@ export interface UserProcedureHistoryTable {
   actor: string;
   event: string;
   detail: string;
+/** A customer's synonym: a word citizens type and the words the site uses (JSON text: string[]). */
+export interface SynonymTable {
+  id: Generated<number>;
+  customer_id: string;
+  term: string;
+  alternatives: string;
 }
 
 export interface Database {
@@ -343,4 +349,5 @@ export interface Database {
   user_procedures: UserProcedureTable;
   user_procedure_requirements: UserProcedureRequirementTable;
   user_procedure_history: UserProcedureHistoryTable;
+  synonyms: SynonymTable;
 }

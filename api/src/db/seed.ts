@@ -8,6 +8,7 @@ import {
   type DemoDepartment, type DemoPage,
 } from './demo-content.ts';
 import { demoHolidays } from './demo-holidays.ts';
+import { demoSynonyms } from './demo-synonyms.ts';
 import { writeMissingImages } from '../media/svg-images.ts';
 
 export interface SeedOptions {
@@ -16,7 +17,7 @@ export interface SeedOptions {
 }
 
 const contentTables = [
-  'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
+  'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
   'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
   'menu_entries', 'page_files', 'pages', 'site_config', 'customers',
 ] as const;
@@ -274,6 +275,10 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
       await trx
         .insertInto('holidays')
         .values(demoHolidays().map((holiday) => ({ customer_id: customer.id, ...holiday })))
+        .execute();
+      await trx
+        .insertInto('synonyms')
+        .values(demoSynonyms.map((entry) => ({ customer_id: customer.id, term: entry.term, alternatives: JSON.stringify(entry.alternatives) })))
         .execute();
     }
     const departments = options.procedures === undefined ? departmentsSanRafael : largeDepartments(options.procedures);

@@ -8,6 +8,7 @@
 // Repositories do not change: this is only a driver.
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
+import { registerSqliteFunctions } from './sqlite-functions.ts';
 import {
   CompiledQuery, RawNode, SelectQueryNode, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
   type DatabaseConnection, type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver,
@@ -157,6 +158,7 @@ class SplitDriver implements Driver {
     fromReply(await this.#writer.run('PRAGMA journal_mode = WAL', []));
     this.#reader = new DatabaseSync(this.#file);
     this.#reader.exec(`PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${readLockWaitMs};`);
+    registerSqliteFunctions(this.#reader);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {

@@ -3,6 +3,7 @@
 // busy timeout) blocks this thread only, never the event loop that serves requests.
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { registerSqliteFunctions } from './sqlite-functions.ts';
 
 export interface WriterRequest {
   id: number;
@@ -22,6 +23,7 @@ export interface WriterReply {
 const { file, busyTimeoutMs } = workerData as { file: string; busyTimeoutMs: number };
 const database = new DatabaseSync(file);
 database.exec(`PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Number(busyTimeoutMs)};`);
+registerSqliteFunctions(database);
 
 parentPort!.on('message', ({ id, sql, parameters }: WriterRequest) => {
   let reply: WriterReply;

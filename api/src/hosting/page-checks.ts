@@ -5,6 +5,7 @@
 // a remote deployed before the server learns its check must not lose its pages.
 import type { AppContext } from '../context.ts';
 import { blogRepository } from '../blog/blog.repository.ts';
+import { proceduresRepository } from '../procedures/procedures.repository.ts';
 
 export interface PageRequest {
   customerId: string;
@@ -32,5 +33,10 @@ export const pageChecks: Record<string, PageCheck> = {
     if (id !== null) return (await repository.pageById(customerId, id)) !== undefined;
     const slug = (params['*'] ?? '').split('/').filter(Boolean).pop()?.toLowerCase() ?? '';
     return pageSlug.test(slug) && (await repository.pageBySlug(customerId, slug)) !== undefined;
+  },
+  // A procedure's page: /:shortname/corporate/procedure/preview/:id, a procedure of this customer.
+  procedure: async (ctx, { customerId, params }) => {
+    const id = positiveId(params.id);
+    return id !== null && (await proceduresRepository(ctx.db).procedureExists(customerId, id));
   },
 };

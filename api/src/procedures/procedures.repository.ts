@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { customerSynonyms } from '../search/synonyms.repository.ts';
 
 /** Reads departments, procedures, requirements, offices and states of one customer. */
 export function proceduresRepository(db: Db) {
@@ -32,6 +33,9 @@ export function proceduresRepository(db: Db) {
         .orderBy('procedure_offices.procedure_id')
         .orderBy('offices.name')
         .execute(),
+    synonyms: (customerId: string) => customerSynonyms(db, customerId),
+    procedureExists: async (customerId: string, id: number) =>
+      (await db.selectFrom('procedures').select('id').where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst()) !== undefined,
     states: (customerId: string) =>
       db.selectFrom('procedure_states').select(['id', 'name']).where('customer_id', '=', customerId).orderBy('position').execute(),
   };

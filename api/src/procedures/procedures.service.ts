@@ -5,13 +5,14 @@ import type { ProceduresRepository } from './procedures.repository.ts';
 
 /** Every department, procedure, office and state of a customer; version changes whenever the content does. */
 export async function loadCatalogue(repo: ProceduresRepository, customerId: string): Promise<ProceduresDocument> {
-  const [departmentRows, procedureRows, requirementRows, states, officeRows, links] = await Promise.all([
+  const [departmentRows, procedureRows, requirementRows, states, officeRows, links, synonyms] = await Promise.all([
     repo.departments(customerId),
     repo.procedures(customerId),
     repo.requirements(customerId),
     repo.states(customerId),
     repo.offices(customerId),
     repo.procedureOffices(customerId),
+    repo.synonyms(customerId),
   ]);
   const departments: Department[] = departmentRows.map((row) => ({ id: row.id, name: row.name, is_active: row.is_active === 1 }));
   const departmentById = new Map(departments.map((department) => [department.id, department]));
@@ -44,7 +45,7 @@ export async function loadCatalogue(repo: ProceduresRepository, customerId: stri
     product: row.calc_price === null ? null : { calc_price: Number(row.calc_price) },
     officeIds: officeIdsByProcedure.get(row.id) ?? [],
   }));
-  const body = { procedures, departments, states, offices };
+  const body = { procedures, departments, states, offices, synonyms };
   const version = createHash('sha1').update(JSON.stringify(body)).digest('hex').slice(0, 12);
   return { ...body, version };
 }

@@ -36,6 +36,11 @@ export const CORPORATE_CALL_ROLES = {
   'state/detail': 'clerk',
   'state/list': 'clerk',
   'state/update': 'clerk',
+  // The search synonyms of the catalogue and the site search (clerks).
+  'synonym/add': 'clerk',
+  'synonym/delete': 'clerk',
+  'synonym/list': 'clerk',
+  'synonym/update': 'clerk',
   // Offices, their weekly schedules and the holidays (clerks).
   'office/add': 'clerk',
   'office/delete': 'clerk',

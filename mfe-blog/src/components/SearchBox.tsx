@@ -1,14 +1,17 @@
 import { useId, type FormEvent } from 'react';
+import { useNavigate } from '@portal/shared';
 
-/**
- * The sidebar's search box. The spec keeps it without behaviour (submit blocked): the server has
- * no search call yet, and a submit must not reload the page or lose what was typed.
- */
+/** The sidebar's search box: leads to the site search (/buscar, issue 14) without reloading the page. */
 export function SearchBox() {
   const id = useId();
-  const block = (event: FormEvent) => event.preventDefault();
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `/buscar?${new URLSearchParams({ q }).toString()}` : '/buscar');
+  };
   return (
-    <form role="search" className="sidebar-search" onSubmit={block}>
+    <form role="search" className="sidebar-search" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Buscar noticias
       </label>

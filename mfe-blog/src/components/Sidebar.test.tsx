@@ -67,11 +67,9 @@ test("'Noticias Recientes' keeps the first 5 posts", () => {
   expect(within(section).getAllByRole('link').map((a) => a.textContent)).toEqual([1, 2, 3, 4, 5].map((n) => `Noticia número ${n}`));
 });
 
-test('the search box blocks its submit and keeps the text', async () => {
+test('the search box leads to the site search with what was typed', async () => {
   renderAt('/blog-grid/', '/blog-grid/', <Sidebar recentPosts={recent} />);
   const box = screen.getByRole('searchbox', { name: 'Buscar noticias' });
-  await userEvent.type(box, 'parques{enter}');
-  await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
-  expect(box).toHaveValue('parques');
-  expect(screen.getByTestId('location')).toHaveTextContent('/blog-grid/');
+  await userEvent.type(box, 'parques del sur{enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent('/buscar?q=parques+del+sur');
 });

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { departmentsAtom, proceduresAtom } from '@portal/shared';
+import { catalogueExtrasAtom } from '../data/catalogue-extras';
 import { departmentOptions } from '../domain/departments';
 import { filterProcedures, searchIndexFor } from '../domain/search';
 import { useCatalogueFilters } from '../data/use-catalogue-filters';
@@ -36,7 +37,8 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
   const query = useDeferredValue(filters.query);
   const department = options.find((option) => option.id === filters.departmentId) ?? null;
   const departmentId = department?.id ?? null;
-  const results = useMemo(() => filterProcedures(index, { query, departmentId }), [index, query, departmentId]);
+  const { synonyms } = useAtomValue(catalogueExtrasAtom);
+  const results = useMemo(() => filterProcedures(index, { query, departmentId, synonyms }), [index, query, departmentId, synonyms]);
   const filtered = query.trim() !== '' || departmentId !== null;
   const unknownDepartment = filters.departmentParam !== null && department === null;
 

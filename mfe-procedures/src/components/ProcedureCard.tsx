@@ -1,9 +1,11 @@
 import { memo } from 'react';
+import { Link } from '@portal/shared';
 import { procedurePrice } from '../domain/price';
 import { RequirementsTooltip } from './RequirementsTooltip';
+import { rememberCatalogueSearch } from '../data/catalogue-extras';
 import type { Procedure } from '@portal/contract';
 
-/** The procedure preview of spec section 2 (a screen of the e-government application). */
+/** The procedure's page (issue 14; the address of spec section 2's preview, now served by this remote). */
 export function previewHref(shortname: string, id: number): string {
   return `/${encodeURIComponent(shortname)}/corporate/procedure/preview/${id}`;
 }
@@ -19,13 +21,15 @@ export const ProcedureCard = memo(function ProcedureCard({ procedure, shortname 
   return (
     <article className="procedure-card">
       <h2 className="procedure-name">
-        {/* A plain link: the preview is served outside this site's router. */}
-        <a href={previewHref(shortname, procedure.id)}>{procedure.name}</a>
+        {/* The page's "Volver al catálogo" returns to the search and filter of this moment. */}
+        <Link to={previewHref(shortname, procedure.id)} onClick={() => rememberCatalogueSearch(window.location.search)}>
+          {procedure.name}
+        </Link>
       </h2>
       <p className="procedure-department">{procedure.department?.name}</p>
       {procedure.description ? <p className="procedure-description">{procedure.description}</p> : null}
       <div className="procedure-meta">
-        <RequirementsTooltip count={procedure.requirements?.length ?? 0} procedureName={procedure.name} />
+        <RequirementsTooltip count={procedure.requirements?.length ?? 0} procedureName={procedure.name} names={procedure.requirements?.map((requirement) => requirement.name)} />
         {price !== null ? (
           <p className="procedure-price">
             <span className="visually-hidden">Precio: </span>

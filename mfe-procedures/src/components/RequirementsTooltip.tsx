@@ -9,6 +9,8 @@ export function requirementsText(count: number): string {
 interface Props {
   count: number;
   procedureName: string;
+  /** The requirements' names, listed under the count (issue 14). */
+  names?: readonly string[];
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * describes itself with the tooltip, which shows on hover and on focus, stays while the pointer is
  * over it, and hides with Escape without moving focus.
  */
-export function RequirementsTooltip({ count, procedureName }: Props) {
+export function RequirementsTooltip({ count, procedureName, names = [] }: Props) {
   const tooltipId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -58,6 +60,19 @@ export function RequirementsTooltip({ count, procedureName }: Props) {
       </button>
       <span role="tooltip" id={tooltipId} className="requirements-tooltip" hidden={!open}>
         {requirementsText(count)}
+        {names.length > 0 ? (
+          <>
+            {/* Screen readers get the names as one sentence (the description is plain text); the eye, a list. */}
+            <span className="visually-hidden"> {names.join(', ')}.</span>
+            <span className="requirements-names" aria-hidden="true">
+              {names.map((name, index) => (
+                <span key={`${index}-${name}`} className="requirements-name">
+                  {name}
+                </span>
+              ))}
+            </span>
+          </>
+        ) : null}
       </span>
     </span>
   );

@@ -5,6 +5,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { currentCustomerAtom, departmentsAtom, fetchProcedures, proceduresAtom, proceduresLoadedAtom, procedureStatesAtom, whenIdle } from '@portal/shared';
 import { readCachedCatalogue, writeCachedCatalogue } from './catalogue-cache';
+import { catalogueExtrasAtom } from './catalogue-extras';
 import type { ProceduresDocument } from '@portal/contract';
 
 /** Which customer's catalogue, at which version, the shared atoms hold now (null: none yet). */
@@ -34,6 +35,7 @@ export function useProcedureCatalogue(): CatalogueState {
   const setStates = useSetAtom(procedureStatesAtom);
   const setLoaded = useSetAtom(proceduresLoadedAtom);
   const setShown = useSetAtom(catalogueVersionAtom);
+  const setExtras = useSetAtom(catalogueExtrasAtom);
   const [failed, setFailed] = useState(false);
   const [staleSince, setStaleSince] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -47,6 +49,7 @@ export function useProcedureCatalogue(): CatalogueState {
       setProcedures(data.procedures);
       setDepartments(data.departments);
       setStates(data.states ?? []);
+      setExtras(data);
       setShown({ shortname, version: data.version });
       setLoaded(true);
     };
@@ -79,7 +82,7 @@ export function useProcedureCatalogue(): CatalogueState {
     };
     // shownVersion is read once per load on purpose: applying a catalogue must not start another load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shortname, attempt, setProcedures, setDepartments, setStates, setShown, setLoaded]);
+  }, [shortname, attempt, setProcedures, setDepartments, setStates, setShown, setLoaded, setExtras]);
 
   const retry = useCallback(() => {
     setFailed(false);

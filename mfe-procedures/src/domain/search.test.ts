@@ -75,7 +75,8 @@ test('a word does not match across two fields', () => {
 });
 
 test('search and department combine', () => {
-  expect(names('municipal', 1)).toEqual(['Renovación de licencia de actividades económicas', 'Solvencia municipal']);
+  // 'Solvencia municipal' has the word in its name, so it comes first (issue 14's ranking).
+  expect(names('municipal', 1)).toEqual(['Solvencia municipal', 'Renovación de licencia de actividades económicas']);
   expect(names('solvencia', 2)).toEqual([]);
   expect(names('', 3)).toEqual(['Inscripción catastral']);
 });

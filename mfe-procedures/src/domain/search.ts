@@ -1,6 +1,10 @@
 // Procedure search (spec section 5): case- and accent-insensitive over name, description,
 // department name and price text. The query is plain text: matching uses `includes`, never a
 // RegExp built from input, so '(' or '.*' is looked for literally.
+// Issue 14, citizens' words: a word also matches its light Spanish stem at the start of a word with a
+// short ending ('licencias' finds 'licencia', 'pagar' finds 'pago'), and the customer's synonyms
+// ('partida' finds 'acta'); procedures whose name holds the words come before the others.
+import { expandQuery, stemWord, type SynonymMap } from '@portal/contract';
 import { priceSearchTerms } from './price.ts';
 import type { Procedure } from '@portal/contract';
 
@@ -30,12 +34,15 @@ export interface IndexedProcedure {
   procedure: Procedure;
   /** Every searchable field, normalised once, joined by a line break so a term never spans two fields. */
   haystack: string;
+  /** The name's length: the haystack starts with the name, so a match before it is in the name. */
+  nameLength: number;
 }
 
 /** Normalises each procedure's searchable text once per catalogue, so a keystroke only scans. */
 export function buildSearchIndex(procedures: readonly Procedure[]): IndexedProcedure[] {
   return procedures.map((procedure) => ({
     procedure,
+    nameLength: foldText(procedure.name).length,
     // Query terms never hold white space, so the haystack only needs folding, once, as one string.
     haystack: foldText([procedure.name, procedure.description, procedure.department?.name ?? '', ...priceSearchTerms(procedure)].join('\n')),
   }));
@@ -45,23 +52,112 @@ export interface ProcedureFilter {
   query: string;
   /** Only procedures of this department; null for every department. */
   departmentId: number | null;
+  /** The customer's synonyms (procedures.json `synonyms`); none when absent. */
+  synonyms?: SynonymMap;
 }
 
-/** The procedures that match the query words and the department, in catalogue order. */
-export function filterProcedures(index: readonly IndexedProcedure[], { query, departmentId }: ProcedureFilter): Procedure[] {
-  const terms = queryTerms(query);
-  const result: Procedure[] = [];
+/** Letters a word may have after a stem and still count as the same word ('pag' + 'ar', 'licenci' + 'as'). */
+const MAX_ENDING = 4;
+
+const isLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code > 127;
+
+/** Where `text` first has a word that starts with `stem` and ends within MAX_ENDING letters; -1 if nowhere. */
+export function stemWordAt(text: string, stem: string): number {
+  for (let at = text.indexOf(stem); at !== -1; at = text.indexOf(stem, at + 1)) {
+    if (at > 0 && isLetter(text.charCodeAt(at - 1))) continue;
+    let end = at + stem.length;
+    while (end < text.length && isLetter(text.charCodeAt(end))) end += 1;
+    if (end - at - stem.length <= MAX_ENDING) return at;
+  }
+  return -1;
+}
+
+/** True when `text` has a word that starts with `stem` and ends within MAX_ENDING letters. */
+export function hasStemWord(text: string, stem: string): boolean {
+  return stemWordAt(text, stem) !== -1;
+}
+
+/**
+ * One query word and what may stand for it: texts to find anywhere (the word as typed, so a prefix
+ * such as 'renov' still works; phrases of synonyms) and stems to find as whole words.
+ */
+export interface CatalogueTerm {
+  anywhere: string[];
+  stems: string[];
+  /**
+   * The word's own stem when the word starts with it (the usual case): a text without it has
+   * neither the word nor the stem, so one scan rules both out (anywhere[0] and stems[0]).
+   */
+  guard: string | null;
+}
+
+/** The catalogue's terms of a query: whitespace-separated words; those made of letters get stems and synonyms. */
+export function catalogueTerms(query: string, synonyms?: SynonymMap): CatalogueTerm[] {
+  return queryTerms(query).map((word) => {
+    if (!/^[a-z]+$/.test(word)) return { anywhere: [word], stems: [], guard: null };
+    const anywhere = [word];
+    const stems: string[] = [];
+    const stem = stemWord(word);
+    if (stem !== word) stems.push(stem);
+    const guard = stem !== word && word.startsWith(stem) ? stem : null;
+    for (const form of expandQuery(word, synonyms)[0]?.forms.slice(1) ?? []) {
+      if (form.includes(' ')) anywhere.push(form);
+      else if (!stems.includes(form)) stems.push(form);
+    }
+    return { anywhere, stems, guard };
+  });
+}
+
+const NOWHERE = 0;
+const ELSEWHERE = 1;
+const IN_NAME = 2;
+
+/** Where the term is in a haystack: NOWHERE, ELSEWHERE, or IN_NAME (before `nameLength`). One scan per form. */
+function termPlace(text: string, nameLength: number, term: CatalogueTerm): number {
+  let place = NOWHERE;
+  const skipOwn = term.guard !== null && text.indexOf(term.guard) === -1;
+  for (let i = skipOwn ? 1 : 0; i < term.anywhere.length; i += 1) {
+    const part = term.anywhere[i]!;
+    const at = text.indexOf(part);
+    if (at === -1) continue;
+    // The first occurrence: when the name has it, it comes first.
+    if (at < nameLength) return IN_NAME;
+    place = ELSEWHERE;
+  }
+  for (let i = skipOwn ? 1 : 0; i < term.stems.length; i += 1) {
+    const stem = term.stems[i]!;
+    const at = stemWordAt(text, stem);
+    if (at === -1) continue;
+    if (at < nameLength) return IN_NAME;
+    place = ELSEWHERE;
+  }
+  return place;
+}
+
+/**
+ * The procedures that match the query words and the department: those whose name holds more of the
+ * words first, otherwise in catalogue order.
+ */
+export function filterProcedures(index: readonly IndexedProcedure[], { query, departmentId, synonyms }: ProcedureFilter): Procedure[] {
+  const terms = catalogueTerms(query, synonyms);
+  // One bucket per number of words found in the name; read from the most.
+  const buckets: Procedure[][] = Array.from({ length: terms.length + 1 }, () => []);
   for (const entry of index) {
     if (departmentId !== null && entry.procedure.departmentId !== departmentId) continue;
-    let matches = true;
+    let inName = 0;
     for (const term of terms) {
-      if (!entry.haystack.includes(term)) {
-        matches = false;
+      const place = termPlace(entry.haystack, entry.nameLength, term);
+      if (place === NOWHERE) {
+        inName = -1;
         break;
       }
+      if (place === IN_NAME) inName += 1;
     }
-    if (matches) result.push(entry.procedure);
+    if (inName !== -1) buckets[inName]!.push(entry.procedure);
   }
+  if (buckets.length === 1) return buckets[0]!;
+  const result = buckets[buckets.length - 1]!;
+  for (let count = buckets.length - 2; count >= 0; count -= 1) for (const procedure of buckets[count]!) result.push(procedure);
   return result;
 }
 

@@ -106,7 +106,8 @@ test('the requirements tooltip opens on keyboard focus and Escape hides it', asy
   const user = userEvent.setup();
   renderPage();
   const button = await screen.findByRole('button', { name: 'Requisitos de Renovación de licencia' });
-  expect(button).toHaveAccessibleDescription('Este trámite tiene 2 requisitos.');
+  // The count, then the names (issue 14: the tooltip lists what to bring).
+  expect(button).toHaveAccessibleDescription('Este trámite tiene 2 requisitos. RIF, Cédula.');
   const tooltip = document.getElementById(button.getAttribute('aria-describedby')!)!;
   expect(tooltip).not.toBeVisible();
   await user.tab();

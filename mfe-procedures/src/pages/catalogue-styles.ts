@@ -57,6 +57,8 @@ export const CatalogueSection = styled.section`
     background: var(--color-text); color: var(--color-bg); font-size: 0.875rem;
   }
   .requirements-tooltip[hidden] { display: none; }
+  .requirements-names { display: block; margin-top: 0.35rem; padding-left: 1.1rem; }
+  .requirements-name { display: list-item; list-style: disc; }
 
   .show-more { display: flex; flex-direction: column; align-items: center; gap: 0.5rem; margin-top: 1.5rem; }
   .show-more p { margin: 0; color: var(--color-muted); }

@@ -38,6 +38,8 @@ export const es: Catalogue = {
   'Search the site': 'Buscar en el sitio',
   Search: 'Buscar',
   'Search...': 'Buscar...',
+  'Which procedure do you need?': '¿Qué trámite necesita?',
+  'For example: birth certificate': 'Por ejemplo: partida de nacimiento',
   Links: 'Enlaces',
   Support: 'Soporte',
   'Guides and tutorials': 'Guías y Tutoriales',

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { useNavigate } from '@portal/shared';
 import { Dialog } from '../ui/Dialog';
 import { ContactBlock } from './ContactBlock';
 import { SocialLinks } from './SocialLinks';
@@ -55,15 +56,25 @@ const PLACEHOLDER_LINKS = [i18nKey('Support'), i18nKey('Guides and tutorials'), 
 /** The right offcanvas panel (spec section 2): search box, links, contact block and social links. */
 export function SidePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const blockSearch = (event: FormEvent) => event.preventDefault();
+  const navigate = useNavigate();
+  // The site search (/buscar, issue 14); the panel closes so the results are in view.
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    onClose();
+    navigate(q ? `/buscar?${new URLSearchParams({ q }).toString()}` : '/buscar');
+  };
   return (
     <Dialog open={open} onClose={onClose} title={t('Information')} placement="end" closeLabel={t('Close side panel')} className="side-panel">
       <Body>
-        <form role="search" onSubmit={blockSearch} aria-label={t('Search the site')}>
+        <form role="search" onSubmit={search} aria-label={t('Search the site')}>
           <label htmlFor="side-panel-search" className="visually-hidden">
             {t('Search')}
           </label>
-          <input id="side-panel-search" type="search" placeholder={t('Search...')} data-autofocus />
+          <input id="side-panel-search" type="search" name="q" placeholder={t('Search...')} data-autofocus />
+          <button type="submit" className="btn">
+            {t('Search')}
+          </button>
         </form>
         <section aria-labelledby="side-panel-links">
           <h3 id="side-panel-links">{t('Links')}</h3>

@@ -4,6 +4,7 @@ import { RemoteSlot, currentCustomerAtom, siteConfigAtom, up } from '@portal/sha
 import { WhenNearViewport } from '../performance/WhenNearViewport';
 import { BannerSlider } from './landing/BannerSlider';
 import { ServiceTiles } from './landing/ServiceTiles';
+import { HomeSearch } from './landing/HomeSearch';
 import { FeaturesSection } from './landing/FeaturesSection';
 import { CallToAction } from './landing/CallToAction';
 import { EgovButton } from '../layout/EgovButton';
@@ -53,6 +54,7 @@ export function LandingPage() {
         </div>
         <BannerSlider />
       </section>
+      <HomeSearch />
       <ServiceTiles />
       <FadeIn once>
         {/* Below the fold on every screen: the news remote loads as the visitor scrolls towards it. */}

@@ -1,0 +1,128 @@
+// npm run bench:search -w api [-- --database sqlite|postgres|both --seconds S --clients C]
+// The site search (GET /api/v2/search/, issue 14) with 10,000 procedures and 5,000 posts, on
+// SQLite (FTS5) and PostgreSQL (tsvector): C clients (default 20) each send the next query as soon
+// as the last one answered, for S seconds; prints p50/p95/max and checks p95 <= 50 ms.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase, type Db } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'both' },
+    seconds: { type: 'string', default: '10' },
+    clients: { type: 'string', default: '20' },
+    postgres: { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CLIENTS = Number(values.clients);
+const PROCEDURES = 10_000;
+const POSTS = 5_000;
+const P95_LIMIT_MS = 50;
+
+// What citizens type: words of names and descriptions, synonyms, plurals, partial words, nothing found.
+const QUERIES = [
+  'partida nacimiento', 'basura', 'pagar impuestos', 'licencia', 'permisos de construccion', 'acta', 'catastro',
+  'solvencia municipal', 'cedula', 'carro', 'recoleccion desechos', 'vacunacion', 'avenida bolivar', 'renov',
+  'beca estudiantil', 'alumbrado', 'presupuesto participativo', 'tala poda', 'zzqxw', 'tramite',
+];
+
+/** Adds published posts until the customer has `count`, cycling the demo's titles with a number. */
+async function addPosts(db: Db, count: number): Promise<void> {
+  const existing = await db.selectFrom('posts').select(['title', 'excerpt', 'body']).where('customer_id', '=', '1').execute();
+  const missing = count - existing.length;
+  const now = new Date().toISOString();
+  for (let start = 0; start < missing; start += 500) {
+    const rows = Array.from({ length: Math.min(500, missing - start) }, (_, i) => {
+      const model = existing[(start + i) % existing.length]!;
+      return {
+        customer_id: '1', title: `${model.title} (${start + i + 1})`, excerpt: model.excerpt, image: '', images: '[]', body: model.body,
+        format: 'standard', features_img: '[]', created: now, updated: now, status: 'published', published_at: now,
+      };
+    });
+    await db.insertInto('posts').values(rows).execute();
+  }
+}
+
+async function run(kind: 'sqlite' | 'postgres'): Promise<boolean> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-search-bench-'));
+  fs.mkdirSync(path.join(dir, 'shell'));
+  fs.writeFileSync(path.join(dir, 'shell', 'index.html'), '<meta name="portal-boot" content="">');
+  fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ default: {} }));
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const config = loadConfig({
+    DATABASE_URL: kind === 'sqlite' ? `sqlite:${path.join(dir, 'bench.db')}` : values.postgres!,
+    SHELL_DIST: path.join(dir, 'shell'),
+    MEDIA_DIR: path.join(dir, 'media'),
+    REMOTES_FILE: path.join(dir, 'remotes.json'),
+    LOG_LEVEL: 'silent',
+  });
+  const admin = kind === 'postgres' ? new pg.Client({ connectionString: values.postgres }) : null;
+  if (admin) {
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+  }
+  const setting = config.database.kind === 'postgres' ? { ...config.database, schema } : config.database;
+  const db = createDatabase(setting);
+  try {
+    await migrateToLatest(db);
+    await seedDemo(db, config.mediaDir, { procedures: PROCEDURES });
+    await addPosts(db, POSTS);
+    const app = await buildApp({ config: { ...config, database: setting }, db, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const base = `http://127.0.0.1:${address.port}/api/v2/search/?customer_id=1&q=`;
+
+    // Warm-up: every query once.
+    for (const q of QUERIES) if (!(await fetch(base + encodeURIComponent(q))).ok) throw new Error(`${q} failed`);
+    let pass = true;
+    for (const mode of ['repeated', 'cold'] as const) {
+      const times: number[] = [];
+      let failures = 0;
+      let request = 0;
+      const end = performance.now() + SECONDS * 1000;
+      await Promise.all(Array.from({ length: CLIENTS }, async (_, client) => {
+        for (let i = client; performance.now() < end; i += CLIENTS) {
+          request += 1;
+          const page = mode === 'cold' ? `&page=${1 + (request % 1000)}` : '';
+          const start = performance.now();
+          const response = await fetch(base + encodeURIComponent(QUERIES[i % QUERIES.length]!) + page);
+          await response.arrayBuffer();
+          times.push(performance.now() - start);
+          if (!response.ok) failures += 1;
+        }
+      }));
+      times.sort((a, b) => a - b);
+      const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+      const ok = at(95) <= P95_LIMIT_MS && failures === 0;
+      pass = pass && ok;
+      console.log(`${kind}, ${mode}: ${PROCEDURES.toLocaleString('en')} procedures, ${POSTS.toLocaleString('en')} posts, ${CLIENTS} clients, ${SECONDS} s: ` +
+        `${times.length} searches (${Math.round(times.length / SECONDS)}/s), p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms, failures ${failures}`);
+      console.log(`${ok ? 'PASS' : 'FAIL'}: ${kind} ${mode} p95 ${at(95).toFixed(1)} ms ${at(95) <= P95_LIMIT_MS ? '<=' : '>'} ${P95_LIMIT_MS} ms`);
+    }
+    await app.close();
+    return pass;
+  } finally {
+    await db.destroy();
+    if (admin) {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const kinds = values.database === 'both' ? (['sqlite', 'postgres'] as const) : [values.database as 'sqlite' | 'postgres'];
+let ok = true;
+for (const kind of kinds) ok = (await run(kind)) && ok;
+process.exitCode = ok ? 0 : 1;

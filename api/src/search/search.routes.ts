@@ -1,0 +1,25 @@
+// GET /api/v2/search/?customer_id=&q=&page= — the site search of /buscar (issue 14). A read: no
+// anti-forgery check. Answers go through the read cache like every public read (bounded, dropped
+// on every corporate write), so the queries many citizens type cost the index once per change.
+import type { FastifyInstance } from 'fastify';
+import { SEARCH_PAGE_SIZE } from '@portal/contract';
+import { ErrorResponseSchema, SearchRequestSchema, SearchResponseSchema, type SearchRequest } from '@portal/contract/schemas';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { sendCached } from '../http/read-cache.ts';
+import { siteSearch } from './search.service.ts';
+
+export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: SearchRequest }>('/api/v2/search/', {
+    config: { csrf: false },
+    schema: { querystring: SearchRequestSchema, response: { 200: SearchResponseSchema, '4xx': ErrorResponseSchema } },
+  }, async (request, reply) => {
+    const { customer_id: customerId, q, page = 1 } = request.query;
+    const cached = await ctx.cache.get(`search:${customerId}:${page}:${q}`, async () => {
+      const groups = await siteSearch(ctx.db, customerId, q, page);
+      if (groups === null) throw new HttpError(404, 'No existe un cliente con ese identificador.');
+      return reply.serialize({ res: 1 as const, data: { q, page, pageSize: SEARCH_PAGE_SIZE, groups } });
+    });
+    return sendCached(request, reply, cached);
+  });
+}

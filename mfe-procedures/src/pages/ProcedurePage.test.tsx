@@ -1,0 +1,106 @@
+import '@testing-library/jest-dom';
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { currentCustomerAtom, departmentsAtom, portalStore, proceduresAtom, proceduresLoadedAtom } from '@portal/shared';
+import { setBoot } from '@portal/shared/testing/boot';
+import { testCustomer } from '@portal/shared/testing/fixtures';
+import { json, startTestServer } from '@portal/shared/testing/http-server';
+import { catalogue, department, procedure } from '../testing/fixtures';
+import { catalogueVersionAtom } from '../data/use-procedure-catalogue';
+import { rememberCatalogueSearch } from '../data/catalogue-extras';
+import ProcedurePage from './ProcedurePage';
+import type { PublicOffice } from '@portal/contract';
+
+const customer = testCustomer({ name: 'Alcaldía de San Rafael' });
+const registro = department(2, 'Registro Civil');
+const office: PublicOffice = {
+  id: 7, name: 'Palacio Municipal', address: 'Av. Bolívar con calle Sucre', opening_hours: 'Lunes a viernes, 8:00 a 16:00',
+  phone: '0251-555.01.00', email: '', latitude: null, longitude: null,
+};
+const document = {
+  ...catalogue(
+    [
+      procedure(2, 'Acta de nacimiento', registro, {
+        requirements: [{ id: 1, name: 'Cédula de identidad' }, { id: 2, name: 'Constancia de nacimiento' }, { id: 3, name: 'Testigos </script>' }],
+        officeIds: [7],
+      }),
+      procedure(3, 'Solvencia municipal', registro, { product: { calc_price: 1234.5 } }),
+    ],
+    [registro],
+  ),
+  offices: [office],
+};
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer(async (req, res) => (req.url === `/djstatic/${customer.shortname}/procedures.json` ? json(res, 200, document) : json(res, 404, {})));
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  setBoot({ customerId: '1', apiHost: server.url, csrfToken: 't', registry: {} });
+  localStorage.clear();
+  sessionStorage.clear();
+  portalStore.set(proceduresAtom, []);
+  portalStore.set(departmentsAtom, []);
+  portalStore.set(proceduresLoadedAtom, false);
+  portalStore.set(catalogueVersionAtom, null);
+  portalStore.set(currentCustomerAtom, customer);
+});
+
+function renderAt(id: string) {
+  return render(
+    <Provider store={portalStore}>
+      <MemoryRouter initialEntries={[`/${customer.shortname}/corporate/procedure/preview/${id}`]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes>
+          <Route path="/:shortname/corporate/procedure/preview/:id" element={<ProcedurePage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+test('shows the name, department, every requirement, Gratuito, the office and its hours', async () => {
+  renderAt('2');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acta de nacimiento' })).toBeInTheDocument();
+  expect(screen.getByText('Registro Civil')).toBeInTheDocument();
+  const requirements = within(screen.getByRole('region', { name: 'Qué debe llevar' })).getAllByRole('listitem');
+  expect(requirements.map((item) => item.textContent)).toEqual(['Cédula de identidad', 'Constancia de nacimiento', 'Testigos </script>']);
+  expect(within(screen.getByRole('region', { name: 'Costo' })).getByText('Gratuito')).toBeInTheDocument();
+  const where = screen.getByRole('region', { name: 'Dónde se realiza' });
+  expect(within(where).getByRole('heading', { name: 'Palacio Municipal' })).toBeInTheDocument();
+  expect(within(where).getByText('Lunes a viernes, 8:00 a 16:00')).toBeInTheDocument();
+  expect(within(where).getByText('Av. Bolívar con calle Sucre')).toBeInTheDocument();
+});
+
+test('a price in es-VE format', async () => {
+  renderAt('3');
+  const cost = await screen.findByRole('region', { name: 'Costo' });
+  expect(cost.querySelector('.price')!.textContent).toBe(new Intl.NumberFormat('es-VE', { style: 'currency', currency: 'VES' }).format(1234.5));
+});
+
+test('JSON-LD: a GovernmentService whose text cannot close its script element', async () => {
+  const { container } = renderAt('2');
+  await screen.findByRole('heading', { level: 1, name: 'Acta de nacimiento' });
+  const script = container.querySelector('script[type="application/ld+json"]')!;
+  expect(script.innerHTML).not.toContain('</script>');
+  const data = JSON.parse(script.textContent!);
+  expect(data).toMatchObject({
+    '@type': 'GovernmentService', name: 'Acta de nacimiento',
+    serviceOperator: { name: 'Alcaldía de San Rafael' }, offers: { price: '0.00', priceCurrency: 'VES' },
+  });
+  expect(data.termsOfService).toContain('Testigos </script>');
+});
+
+test("'Volver al catálogo' returns to the search the visitor left", async () => {
+  rememberCatalogueSearch('?q=acta&departamento=2');
+  renderAt('2');
+  expect(await screen.findByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/procedures?q=acta&departamento=2');
+});
+
+test('an id the catalogue does not have shows the not-found page', async () => {
+  renderAt('999');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ver todos los trámites' })).toHaveAttribute('href', '/procedures');
+});

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { Link, proceduresAtom, siteConfigAtom, useParams } from '@portal/shared';
+import { useTranslation } from '../i18n';
+import { useProcedureCatalogue } from '../data/use-procedure-catalogue';
+import { catalogueExtrasAtom } from '../data/catalogue-extras';
+import { ProcedureDetail } from '../components/ProcedureDetail';
+import { documentTitle } from '../site/site-links';
+import { ProcedureArticle, ProcedurePrintStyle } from './procedure-page-styles';
+
+const positiveId = (value: string | undefined) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * A procedure's page, /{shortname}/corporate/procedure/preview/{id} (issue 14): read from the
+ * catalogue the procedures page loads (stored copy first), so opening a card needs no new request.
+ * An id the catalogue does not have shows the not-found page (the server already answered 404).
+ */
+export default function ProcedurePage() {
+  const { t } = useTranslation();
+  const id = positiveId(useParams().id);
+  const { phase, retry } = useProcedureCatalogue();
+  const procedures = useAtomValue(proceduresAtom);
+  const { offices } = useAtomValue(catalogueExtrasAtom);
+  const product = useAtomValue(siteConfigAtom)?.config.siteName?.trim() || t('Citizen Portal');
+  const procedure = phase === 'ready' && id !== null ? procedures.find((item) => item.id === id) : undefined;
+  const missing = phase === 'no-customer' || id === null || (phase === 'ready' && !procedure);
+  const title = procedure ? procedure.name : missing ? t('Page not found') : '';
+
+  useEffect(() => {
+    if (!title) return;
+    document.title = documentTitle(product, title);
+    // The shell sets the route's title in its own effect, which runs after this one when both
+    // re-render together (parents after children): set it again once the effects are done.
+    const timer = setTimeout(() => {
+      document.title = documentTitle(product, title);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [product, title]);
+
+  if (missing) {
+    return (
+      <ProcedureArticle className="container procedure-page procedure-not-found">
+        <h1>{t('Page not found')}</h1>
+        <p>{t('The procedure you are looking for does not exist or is no longer offered.')}</p>
+        <p>
+          <Link to="/procedures">{t('See every procedure')}</Link>
+        </p>
+      </ProcedureArticle>
+    );
+  }
+  return (
+    <ProcedureArticle className="container procedure-page">
+      <ProcedurePrintStyle />
+      {phase === 'loading' ? <p role="status">{t('Loading the procedure...')}</p> : null}
+      {phase === 'failed' ? (
+        <div role="alert">
+          <p>{t('We could not load the procedure. Check your internet connection and try again.')}</p>
+          <button type="button" className="btn" onClick={retry}>
+            {t('Try again')}
+          </button>
+        </div>
+      ) : null}
+      {procedure ? <ProcedureDetail procedure={procedure} offices={offices} /> : null}
+    </ProcedureArticle>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Link, useSearchParams } from '@portal/shared';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@portal/contract';
+import { useTranslation } from '../i18n';
+import { fetchSearch, type SearchResults } from '../data/site-search';
+import { SearchResultGroup } from '../components/SearchResultGroup';
+
+const Section = styled.section`
+  .site-search-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-block: 1rem 1.5rem; max-width: 40rem; }
+  .site-search-form .field { flex: 1 1 16rem; display: grid; gap: 0.35rem; }
+  .site-search-form input { width: 100%; }
+  .search-group { margin-block: 1.5rem; }
+  .search-group h2 { font-size: 1.3rem; }
+  .group-count { color: var(--color-muted); font-weight: 400; }
+  .search-hits { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
+  .search-hit h3 { font-size: 1.05rem; margin: 0 0 0.25rem; }
+  .snippet { margin: 0; color: var(--color-text); max-width: 70ch; }
+  .snippet mark { background: var(--color-highlight, #ffe58a); color: #1a1a1a; padding: 0 0.1em; border-radius: 2px; }
+  .empty-state { padding: 1.25rem; border: 1px dashed var(--color-border); border-radius: var(--radius); background: var(--color-surface); }
+  .pager { display: flex; gap: 1rem; margin-top: 1.5rem; }
+`;
+
+type State =
+  | { phase: 'idle' }
+  | { phase: 'loading' }
+  | { phase: 'done'; results: SearchResults }
+  | { phase: 'failed'; message: string };
+
+/** /buscar?q=…&pagina=…: the whole site's search (issue 14), grouped Trámites, Noticias, Páginas. */
+export default function SiteSearchPage() {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').slice(0, SEARCH_QUERY_MAX);
+  const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
+  const [draft, setDraft] = useState(q);
+  const [state, setState] = useState<State>({ phase: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => setDraft(q), [q]);
+
+  useEffect(() => {
+    if (q.trim() === '') {
+      setState({ phase: 'idle' });
+      return;
+    }
+    let current = true;
+    setState({ phase: 'loading' });
+    fetchSearch(q, page)
+      .then((results) => current && setState({ phase: 'done', results }))
+      .catch((error: unknown) => current && setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) }));
+    return () => {
+      current = false;
+    };
+  }, [q, page, attempt]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    setParams(next ? { q: next } : {});
+  };
+
+  const results = state.phase === 'done' ? state.results : null;
+  const total = results ? results.groups.reduce((sum, group) => sum + group.total, 0) : 0;
+  const more = results ? results.groups.some((group) => group.total > page * SEARCH_PAGE_SIZE) : false;
+  const pageLink = (n: number) => `/buscar?${new URLSearchParams({ q, ...(n > 1 ? { pagina: String(n) } : {}) }).toString()}`;
+
+  return (
+    <Section className="container site-search-page">
+      <h1>{t('Search the site')}</h1>
+      <form role="search" className="site-search-form" onSubmit={submit} aria-label={t('Search the site')}>
+        <div className="field">
+          <label htmlFor={inputId}>{t('What are you looking for?')}</label>
+          <input id={inputId} type="search" name="q" value={draft} maxLength={SEARCH_QUERY_MAX} autoComplete="off" onChange={(event) => setDraft(event.target.value)} />
+        </div>
+        <button type="submit" className="btn">
+          {t('Search')}
+        </button>
+      </form>
+
+      <div role="status" aria-live="polite" className="search-status">
+        {state.phase === 'idle' ? <p>{t('Type what you need in your own words, for example "birth certificate" or "pay taxes".')}</p> : null}
+        {state.phase === 'loading' ? <p>{t('Searching...')}</p> : null}
+        {results && total > 0 ? <p>{t('{{n}} results for "{{q}}".', { n: total, q })}</p> : null}
+      </div>
+
+      {state.phase === 'failed' ? (
+        <div role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="btn" onClick={() => setAttempt((n) => n + 1)}>
+            {t('Try again')}
+          </button>
+        </div>
+      ) : null}
+
+      {results && total === 0 ? (
+        <div className="empty-state">
+          <h2>{t('We found nothing for "{{q}}"', { q })}</h2>
+          <p>{t('Check the spelling or try other words. You can also:')}</p>
+          <ul>
+            <li>
+              <Link to={`/procedures?${new URLSearchParams({ q }).toString()}`}>{t('Browse the procedures catalogue')}</Link>
+            </li>
+            <li>
+              <Link to="/contact">{t('Write to us through the contact page')}</Link>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+
+      {results && total > 0 ? results.groups.filter((group) => group.items.length > 0).map((group) => <SearchResultGroup key={group.kind} group={group} />) : null}
+
+      {results && (page > 1 || more) ? (
+        <nav className="pager" aria-label={t('Result pages')}>
+          {page > 1 ? <Link to={pageLink(page - 1)}>{t('Previous page')}</Link> : null}
+          {more ? <Link to={pageLink(page + 1)}>{t('Next page')}</Link> : null}
+        </nav>
+      ) : null}
+    </Section>
+  );
+}

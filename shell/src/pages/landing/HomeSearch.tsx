@@ -1,0 +1,45 @@
+import { useId, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useNavigate } from '@portal/shared';
+import { useTranslation } from '../../i18n';
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.5rem;
+  margin-block: 1.5rem;
+  label {
+    font-size: 1.2rem;
+    font-weight: 700;
+  }
+  .row {
+    display: flex;
+    gap: 0.5rem;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+/** "¿Qué trámite necesita?" above the tiles (issue 14): leads to the site search, /buscar. */
+export function HomeSearch() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(q ? `/buscar?${new URLSearchParams({ q }).toString()}` : '/buscar');
+  };
+  return (
+    <Form role="search" className="home-search" onSubmit={submit} aria-label={t('Search the site')}>
+      <label htmlFor={id}>{t('Which procedure do you need?')}</label>
+      <div className="row">
+        <input id={id} type="search" name="q" autoComplete="off" placeholder={t('For example: birth certificate')} />
+        <button type="submit" className="btn">
+          {t('Search')}
+        </button>
+      </div>
+    </Form>
+  );
+}
