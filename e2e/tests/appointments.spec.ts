@@ -18,7 +18,7 @@ const main = (page: Page) => page.getByRole('main');
 const citizen = { name: 'Rosa Linares', nationalId: 'V-14.222.333', email: 'rosa.linares@example.com', phone: '0414 555 7788' };
 
 async function bookUpToDetails(page: Page, procedureId: number) {
-  await page.goto(`/citas/nueva?tramite=${procedureId}`);
+  if (!page.url().endsWith(`/citas/nueva?tramite=${procedureId}`)) await page.goto(`/citas/nueva?tramite=${procedureId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pedir cita' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '1. Elija la oficina' })).toBeVisible();
   // The only office with a schedule is chosen already; the other does the procedure without appointments.
@@ -44,6 +44,10 @@ test('a citizen books a slot, gets a code and a calendar file, opens the appoint
   // The wrong e-mail's 404 is expected; nothing else may fail.
   const errors = watchErrors(page, [/status of 404/]);
   const procedure = await firstProcedure(page);
+  // The booking starts on the procedure's own page.
+  await page.goto(`/sanrafael/corporate/procedure/preview/${procedure.id}`);
+  await page.getByRole('link', { name: 'Pedir cita' }).click();
+  await expect(page).toHaveURL(new RegExp(`/citas/nueva\\?tramite=${procedure.id}$`));
   const start = await bookUpToDetails(page, procedure.id);
   await expect(page.getByText(`Trámite: ${procedure.name}`)).toBeVisible();
 

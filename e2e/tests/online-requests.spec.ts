@@ -26,7 +26,10 @@ async function staff(request: APIRequestContext, call: string, data: Record<stri
 test('a citizen starts a request, uploads documents, replaces a rejected one, and sees it approved', async ({ page }) => {
   const procedure = await procedureWithRequirements(page);
   const first = procedure.requirements[0]!;
-  await page.goto(`/solicitudes/nueva?tramite=${procedure.id}`);
+  // The request starts on the procedure's own page.
+  await page.goto(`/sanrafael/corporate/procedure/preview/${procedure.id}`);
+  await page.getByRole('link', { name: 'Iniciar en línea' }).click();
+  await expect(page).toHaveURL(new RegExp(`/solicitudes/nueva\\?tramite=${procedure.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar trámite en línea' })).toBeVisible();
   await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
   await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);

@@ -43,7 +43,9 @@ test("opening a card shows every requirement, the cost, where it is done and val
   const where = page.getByRole('region', { name: 'Dónde se realiza' });
   await expect(where.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(where).toContainText('Horario de atención');
-  await expect(page.getByRole('link', { name: /Iniciar en línea/ })).toHaveAttribute('href', /^https?:\/\//);
+  // The portal is the demo's e-government application: a request starts here, and so does a booking.
+  await expect(page.getByRole('link', { name: 'Iniciar en línea' })).toHaveAttribute('href', `/solicitudes/nueva?tramite=${procedure.id}`);
+  await expect(page.getByRole('link', { name: 'Pedir cita' })).toHaveAttribute('href', `/citas/nueva?tramite=${procedure.id}`);
   await expect(page).toHaveTitle(/\| Acta de nacimiento$/);
 
   const data = await jsonLd(page);

@@ -4,7 +4,7 @@ import { useTranslation } from '../i18n';
 import { procedurePrice } from '../domain/price';
 import { jsonLdText, procedureJsonLd } from '../domain/procedure-json-ld';
 import { catalogueReturnPath } from '../data/catalogue-extras';
-import { egovUrl } from '../site/site-links';
+import { egovIsThisPortal, egovUrl } from '../site/site-links';
 import type { Procedure, PublicOffice } from '@portal/contract';
 
 interface Props {
@@ -79,10 +79,18 @@ export function ProcedureDetail({ procedure, offices }: Props) {
       </section>
 
       <div className="actions no-print">
-        <a className="btn" href={egovUrl(config)} target="_blank" rel="noopener noreferrer">
-          {t('Start online')}
-          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-        </a>
+        {/* Started here when the portal is the e-government application; otherwise at the city's own application. */}
+        {egovIsThisPortal(config) ? (
+          <Link className="btn" to={`/solicitudes/nueva?tramite=${procedure.id}`}>{t('Start online')}</Link>
+        ) : (
+          <a className="btn" href={egovUrl(config)} target="_blank" rel="noopener noreferrer">
+            {t('Start online')}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+          </a>
+        )}
+        {where.length > 0 ? (
+          <Link className="btn btn-secondary" to={`/citas/nueva?tramite=${procedure.id}`}>{t('Book an appointment')}</Link>
+        ) : null}
         <Link to={catalogueReturnPath()}>{t('Back to the catalogue')}</Link>
         <button type="button" className="link-button" onClick={() => window.print()}>
           {t('Print')}

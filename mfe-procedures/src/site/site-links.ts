@@ -15,6 +15,11 @@ export function egovUrl(config: Partial<Pick<SiteConfigValues, 'egovHost' | 'ego
   return `${host}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** True when the e-government application is this portal itself (no host of its own is configured). */
+export function egovIsThisPortal(config: Partial<Pick<SiteConfigValues, 'egovHost'>> | undefined): boolean {
+  return (config?.egovHost?.trim() || serverOrigin()).replace(/\/+$/, '') === serverOrigin();
+}
+
 /** The document title: the product name, then the page's (as the shell writes it). */
 export function documentTitle(productName: string, title: string): string {
   return title.trim() ? `${productName} | ${title.trim()}` : productName;
