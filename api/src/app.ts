@@ -8,6 +8,7 @@ import { blogRoutes } from './blog/blog.routes.ts';
 import { LocalCluster, type Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
+import { certificateCheckRoutes } from './certificates/certificate-check.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCorporateAccess } from './corporate/corporate-auth.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await proceduresRoutes(app, context);
   await blogRoutes(app, context);
   await contactRoutes(app, context);
+  await certificateCheckRoutes(app, context);
   await corporateRoutes(app, context);
   await mediaRoutes(app, context);
   await hostingRoutes(app, context);

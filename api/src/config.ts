@@ -40,6 +40,8 @@ export interface Config {
   readonly adminTokens: readonly string[];
   /** writes allowed per client IP and minute */
   readonly writeRateLimit: number;
+  /** public certificate checks (and PDF downloads) per client and minute: CERT_CHECK_RATE_LIMIT */
+  readonly certCheckRateLimit: number;
   readonly bodyLimit: number;
 }
 
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisKeyPrefix,
     adminTokens: Object.freeze(adminTokens),
     writeRateLimit: integer(env, 'WRITE_RATE_LIMIT', 30, 1, 1_000_000),
+    certCheckRateLimit: integer(env, 'CERT_CHECK_RATE_LIMIT', 20, 1, 1_000_000),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     warnings: Object.freeze(warnings),
   };

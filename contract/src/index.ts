@@ -7,6 +7,7 @@ export * from './rules/email.ts';
 export * from './rules/contact-message.ts';
 export * from './rules/staff-roles.ts';
 export * from './rules/post-html.ts';
+export * from './rules/certificate.ts';
 
 export type * from './common.ts';
 export type * from './hosting.ts';
@@ -29,3 +30,4 @@ export type * from './menu.ts';
 export type * from './banner.ts';
 export type * from './site-texts.ts';
 export type * from './media.ts';
+export type * from './certificate.ts';

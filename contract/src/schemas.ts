@@ -22,3 +22,4 @@ export * from './menu.ts';
 export * from './banner.ts';
 export * from './site-texts.ts';
 export * from './media.ts';
+export * from './certificate.ts';

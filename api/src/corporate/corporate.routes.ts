@@ -13,6 +13,7 @@ import { requirementRoutes } from '../catalogue/requirement.routes.ts';
 import { scheduleRoutes } from '../catalogue/schedule.routes.ts';
 import { stateRoutes } from '../catalogue/state.routes.ts';
 import { inboxRoutes } from '../contact/inbox.routes.ts';
+import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
 import { mediaUploadRoutes } from '../content/media.routes.ts';
 import { menuRoutes } from '../content/menu.routes.ts';
@@ -34,6 +35,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   officeRoutes(app, ctx);
   scheduleRoutes(app, ctx);
   inboxRoutes(app, ctx);
+  await certificateRoutes(app, ctx);
   // Content (editors).
   postRoutes(app, ctx);
   pageRoutes(app, ctx);

@@ -9,6 +9,7 @@ import * as staffAccounts from './migrations/2026-11-25-staff-accounts.ts';
 import * as staffCatalogue from './migrations/2026-11-25-staff-catalogue.ts';
 import * as staffContact from './migrations/2026-11-25-staff-contact.ts';
 import * as staffContent from './migrations/2026-11-25-staff-content.ts';
+import * as certificates from './migrations/2026-11-26-certificates.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-staff-catalogue': staffCatalogue,
   '2026-11-25-staff-contact': staffContact,
   '2026-11-25-staff-content': staffContent,
+  '2026-11-26-certificates': certificates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

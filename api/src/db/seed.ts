@@ -9,6 +9,7 @@ import {
 } from './demo-content.ts';
 import { demoHolidays } from './demo-holidays.ts';
 import { writeMissingImages } from '../media/svg-images.ts';
+import { seedDemoCertificates } from '../certificates/demo-certificates.ts';
 
 export interface SeedOptions {
   /** number of procedures for customer 1; by default the hand-written list (44) */
@@ -16,7 +17,7 @@ export interface SeedOptions {
 }
 
 const contentTables = [
-  'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
+  'certificates', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
   'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
   'menu_entries', 'page_files', 'pages', 'site_config', 'customers',
 ] as const;
@@ -325,6 +326,7 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
         script: "console.info('Aviso municipal mostrado');",
       })
       .execute();
+    for (const customer of customers) await seedDemoCertificates(trx, mediaDir, customer.id, customer.name);
   });
 }
 

@@ -5,6 +5,7 @@
 // a remote deployed before the server learns its check must not lose its pages.
 import type { AppContext } from '../context.ts';
 import { blogRepository } from '../blog/blog.repository.ts';
+import { certificateExists } from '../certificates/certificate-page-check.ts';
 
 export interface PageRequest {
   customerId: string;
@@ -33,4 +34,6 @@ export const pageChecks: Record<string, PageCheck> = {
     const slug = (params['*'] ?? '').split('/').filter(Boolean).pop()?.toLowerCase() ?? '';
     return pageSlug.test(slug) && (await repository.pageBySlug(customerId, slug)) !== undefined;
   },
+  // A city certificate's validation page: /certificate/validation/:number?register_id=…
+  certificate: certificateExists,
 };
