@@ -68,6 +68,7 @@ const { stop, api } = await startPortal({
     REMOTES_FILE: registryFile,
     CUSTOMER_HOSTS: 'santalucia.localhost=2',
     WRITE_RATE_LIMIT: '10000',
+    CERT_CHECK_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
   },
 });

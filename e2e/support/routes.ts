@@ -56,6 +56,8 @@ export const RESOLVERS: Record<string, Resolver> = {
   '/project-details/:slug': firstLinkOn('/project-grid-one', '/project-details/'),
   '/team-details/:slug': firstLinkOn('/team', '/team-details/'),
   '/case-details/:slug': firstLinkOn('/case-study', '/case-details/'),
+  // A demo certificate every demo customer has (README, "City certificates").
+  '/certificate/validation/:number': async () => '/certificate/validation/SRV-2025-0001?register_id=R-1001',
 };
 
 const isDynamic = (pattern: string) => pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');
