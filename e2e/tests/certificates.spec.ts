@@ -113,6 +113,7 @@ test.describe('accessibility', () => {
       await expectNoAxeViolations(page);
       await useDarkTheme(page);
       await page.goto(`/certificate/validation/${verdictUrl}`);
+      await expect(page.locator('body')).toHaveClass(/dark-mode/);
       await expect(verdict(page)).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -5,7 +5,7 @@ import { currentCustomerAtom, readBoot, useNavigate, useParams, useSearchParams 
 import { useTranslation } from '../i18n';
 import { checkCertificate, validationPath, type CheckOutcome } from '../certificates/certificate-check';
 import { CertificateCheckForm } from '../certificates/CertificateCheckForm';
-import { CertificateDetails, VerdictBanner } from '../certificates/CertificateVerdict';
+import { CertificateDetails, VerdictBanner } from '../certificates/VerdictBanner';
 import { CertificatePage, CertificatePrintStyle } from '../certificates/certificate-styles';
 
 type Phase = { kind: 'idle' } | { kind: 'loading' } | CheckOutcome;
