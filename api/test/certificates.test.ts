@@ -59,11 +59,12 @@ describeEachDatabase('the public certificate check', (ctx) => {
 
   test('an unknown pair, a number with another register, another customer: 404 with the same Spanish message', async () => {
     const { app } = ctx();
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { number: 'SRV-2025-9999', register_id: 'R-1001' },
       { number: 'SRV-2025-0001', register_id: 'R-1002' },
       { number: 'SRV-2025-0001', register_id: 'R-1001', customer_id: '999' },
-    ]) {
+    ];
+    for (const query of queries) {
       const response = await check(app, query);
       assert.equal(response.statusCode, 404, JSON.stringify(query));
       assert.deepEqual(response.json(), { res: 0, message: 'No encontramos un certificado con ese número y registro.' });
