@@ -330,12 +330,12 @@ test.describe('certificate dialog', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Certificados digitales' }).click();
     const dialog = page.getByRole('dialog', { name: 'Descargar Certificado' });
-    await dialog.getByRole('textbox', { name: 'Número de certificado' }).fill(' CERT-2025/01 ');
+    await dialog.getByRole('textbox', { name: 'Número de certificado' }).fill('CERT 2025/01');
     await dialog.getByRole('textbox', { name: 'Número de registro' }).fill('R-77');
     const popup = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     const opened = await popup;
-    expect(opened.url()).toBe(`${BASE_URL}/certificate/validation/CERT-2025%2F01?register_id=R-77`);
+    expect(opened.url()).toBe(`${BASE_URL}/certificate/validation/CERT%202025%2F01?register_id=R-77`);
     await expect(dialog).toBeHidden();
   });
 

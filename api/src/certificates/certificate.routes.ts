@@ -14,6 +14,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { CertificateTable } from '../db/schema.ts';
 import { fieldError, found, ok, requireRealDate } from '../corporate/checks.ts';
+import { CORPORATE_PREFIX } from '../corporate/corporate-auth.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { deletePrivateFile, storePrivateFile } from '../files/private-files.ts';
@@ -80,7 +81,7 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext): 
     // A multipart add: read the PDF (refused unless it is one) and hand the text fields to the
     // body schema, which coerces them ('' → null, '12' → 12) like a JSON body.
     scope.addHook('preValidation', async (request) => {
-      if (!request.isMultipart()) return;
+      if (!request.isMultipart() || request.routeOptions.url !== `${CORPORATE_PREFIX}certificate/add/`) return;
       const { fields, file } = await readUpload(request, { maxBytes: CERTIFICATE_PDF_MAX_BYTES, accept: ['pdf'], fileField: 'pdf' });
       request.body = fields;
       if (file) uploadedPdf.set(request, file);

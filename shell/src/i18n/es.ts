@@ -93,10 +93,6 @@ export const es: Catalogue = {
   'The validation opens in a new tab.': 'La validación se abre en una pestaña nueva.',
   'Write the certificate number.': 'Escriba el número de certificado.',
   'Write the register number.': 'Escriba el número de registro.',
-  'The certificate number may only have letters, digits, dashes, dots and slashes (up to 40 characters).':
-    'El número de certificado solo admite letras, números, guiones, puntos y barras (hasta 40 caracteres).',
-  'The register number may only have letters, digits, dashes, dots and slashes (up to 40 characters).':
-    'El número de registro solo admite letras, números, guiones, puntos y barras (hasta 40 caracteres).',
   Cancel: 'Cancelar',
   Send: 'Enviar',
   'A municipality closer to you': 'Un municipio más cerca de usted',

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { CertificateCodeProblem } from '@portal/contract';
 import styled from 'styled-components';
 import { Dialog } from '../../ui/Dialog';
 import { certificateUrl } from '../../site/urls';
 import { currentServerOrigin } from '../../site/use-server-origin';
 import { useTranslation } from '../../i18n';
-import { CERTIFICATE_FIELD_MESSAGES, certificateDialogProblems, type CertificateField } from './certificate-dialog-rules';
+
+type Field = 'certificate' | 'register';
 
 const Form = styled.form`
   display: grid;
@@ -29,36 +29,32 @@ const Form = styled.form`
 
 /**
  * 'Descargar Certificado' (spec section 2): both numbers, then Enviar opens the server's validation
- * page in a new tab. Stricter than the spec: both are required (a message beside each refused
+ * page in a new tab. Stricter than the spec: both are required (a message beside each empty
  * field, focus on the first), trimmed and URL-encoded.
  */
 export function CertificateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [certificate, setCertificate] = useState('');
   const [register, setRegister] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<CertificateField, CertificateCodeProblem>>>({});
+  // The fields left empty (after trimming); the validation page judges the rest.
+  const [empty, setEmpty] = useState<Partial<Record<Field, true>>>({});
   const inputs = { certificate: useRef<HTMLInputElement>(null), register: useRef<HTMLInputElement>(null) };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = certificateDialogProblems({ certificate, register });
-    setProblems(found);
+    const found: Partial<Record<Field, true>> = {};
+    if (certificate.trim() === '') found.certificate = true;
+    if (register.trim() === '') found.register = true;
+    setEmpty(found);
     const first = (['certificate', 'register'] as const).find((field) => found[field]);
     if (first) {
       inputs[first].current?.focus();
       return;
     }
     window.open(certificateUrl(currentServerOrigin(), certificate.trim(), register.trim()), '_blank', 'noopener');
-    setProblems({});
+    setEmpty({});
     onClose();
   };
-
-  const error = (field: CertificateField, id: string) =>
-    problems[field] ? (
-      <p id={id} className="field-error">
-        {t(CERTIFICATE_FIELD_MESSAGES[field][problems[field]!])}
-      </p>
-    ) : null;
 
   return (
     <Dialog open={open} onClose={onClose} title={t('Download certificate')} className="certificate-dialog">
@@ -73,11 +69,15 @@ export function CertificateDialog({ open, onClose }: { open: boolean; onClose: (
             onChange={(e) => setCertificate(e.target.value)}
             autoComplete="off"
             required
-            aria-invalid={problems.certificate ? 'true' : undefined}
-            aria-describedby={problems.certificate ? 'certificate-number-error' : undefined}
+            aria-invalid={empty.certificate ? 'true' : undefined}
+            aria-describedby={empty.certificate ? 'certificate-number-error' : undefined}
             data-autofocus
           />
-          {error('certificate', 'certificate-number-error')}
+          {empty.certificate ? (
+            <p id="certificate-number-error" className="field-error">
+              {t('Write the certificate number.')}
+            </p>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor="register-number">{t('Register number')}</label>
@@ -89,10 +89,14 @@ export function CertificateDialog({ open, onClose }: { open: boolean; onClose: (
             onChange={(e) => setRegister(e.target.value)}
             autoComplete="off"
             required
-            aria-invalid={problems.register ? 'true' : undefined}
-            aria-describedby={problems.register ? 'register-number-error' : undefined}
+            aria-invalid={empty.register ? 'true' : undefined}
+            aria-describedby={empty.register ? 'register-number-error' : undefined}
           />
-          {error('register', 'register-number-error')}
+          {empty.register ? (
+            <p id="register-number-error" className="field-error">
+              {t('Write the register number.')}
+            </p>
+          ) : null}
         </div>
         <p className="hint">{t('The validation opens in a new tab.')}</p>
         <div className="actions">
