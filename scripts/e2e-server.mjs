@@ -70,6 +70,7 @@ const { stop, api } = await startPortal({
     WRITE_RATE_LIMIT: '10000',
     // A machine client for tests that act as the city's staff through the corporate API.
     ADMIN_TOKENS: 'e2e-admin-token-0123456789abcdef',
+    CERT_CHECK_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
   },
 });

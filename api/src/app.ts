@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { appointmentRoutes } from './appointments/appointment.routes.ts';
 import { requestRoutes } from './requests/request.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
+import { certificateCheckRoutes } from './certificates/certificate-check.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCorporateAccess } from './corporate/corporate-auth.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await contactRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);
+  await certificateCheckRoutes(app, context);
   await corporateRoutes(app, context);
   await mediaRoutes(app, context);
   await hostingRoutes(app, context);

@@ -42,6 +42,8 @@ export interface Config {
   readonly writeRateLimit: number;
   /** lookups of an appointment by code and e-mail allowed per client and minute (guessing codes) */
   readonly lookupRateLimit: number;
+  /** public certificate checks (and PDF downloads) per client and minute: CERT_CHECK_RATE_LIMIT */
+  readonly certCheckRateLimit: number;
   readonly bodyLimit: number;
 }
 
@@ -178,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminTokens: Object.freeze(adminTokens),
     writeRateLimit: integer(env, 'WRITE_RATE_LIMIT', 30, 1, 1_000_000),
     lookupRateLimit: integer(env, 'LOOKUP_RATE_LIMIT', 20, 1, 1_000_000),
+    certCheckRateLimit: integer(env, 'CERT_CHECK_RATE_LIMIT', 20, 1, 1_000_000),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     warnings: Object.freeze(warnings),
   };

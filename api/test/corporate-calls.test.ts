@@ -233,6 +233,20 @@ const steps: Step[] = [
       assert.equal(data(answer).answered_by, 'clerk@calls.example');
       assert.ok(data(answer).answered_at);
     } },
+  // Certificates (their own test: certificates.test.ts).
+  { call: 'certificate/add', status: 201,
+    body: () => ({ ...c, number: 'srv-2031-0001', register_id: 'R-5000', type: 'Solvencia municipal', procedure_id: 1, holder_name: 'Rosa Pérez', holder_national_id: 'V-11.222.333', issued_on: '2026-01-15' }),
+    invalid: { body: () => ({ ...c, number: 'SRV <1>', register_id: 'R-5000', type: 'x', holder_name: 'Rosa', holder_national_id: 'V-1.111', issued_on: '2031-01-15' }), field: 'number' },
+    then: (answer, state) => { state.certificate = data(answer).id as number; } },
+  { call: 'certificate/list', body: () => ({ ...c, q: 'SRV-2031' }), invalid: { body: () => ({ ...c, status: 'anulado' }), field: 'status' },
+    then: (answer) => { assert.equal(answer.total, 1); assert.equal(list(answer)[0]!.number, 'SRV-2031-0001'); } },
+  { call: 'certificate/detail', body: (s) => ({ ...c, id: s.certificate }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' },
+    then: (answer) => assert.equal(data(answer).verdict, 'valido') },
+  { call: 'certificate/revoke', body: (s) => ({ ...c, id: s.certificate, reason: 'Emitido por error' }), invalid: { body: (s) => ({ ...c, id: s.certificate, reason: ' ' }), field: 'reason' },
+    then: async (_answer, _state, t) => {
+      const check = await t.app.inject({ url: '/api/v2/certificate/validate/?customer_id=1&number=SRV-2031-0001&register_id=R-5000' });
+      assert.equal(check.json().data.status, 'revocado');
+    } },
   // Content.
   { call: 'media/upload', status: 201, body: () => ({}), invalid: { body: () => ({ withoutFile: true }), field: 'file' },
     then: async (answer, state, t) => {

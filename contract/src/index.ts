@@ -13,6 +13,7 @@ export * from './rules/calendar-file.ts';
 export * from './rules/appointment-status.ts';
 export * from './rules/user-procedure.ts';
 export * from './rules/spanish-search.ts';
+export * from './rules/certificate.ts';
 
 export type * from './common.ts';
 export type * from './hosting.ts';
@@ -38,3 +39,4 @@ export type * from './media.ts';
 export type * from './appointment.ts';
 export type * from './user-procedure.ts';
 export type * from './search.ts';
+export type * from './certificate.ts';

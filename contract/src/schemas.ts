@@ -25,3 +25,4 @@ export * from './media.ts';
 export * from './appointment.ts';
 export * from './user-procedure.ts';
 export * from './search.ts';
+export * from './certificate.ts';

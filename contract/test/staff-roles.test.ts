@@ -21,10 +21,15 @@ test('admins may make every call; editors and clerks only the calls of their rol
   assert.ok(!roleMayCall('editor', 'department/add'));
   assert.ok(roleMayCall('clerk', 'contact/markAnswered'));
   assert.ok(!roleMayCall('clerk', 'staff/logs'));
+  for (const call of ['certificate/add', 'certificate/list', 'certificate/detail', 'certificate/revoke']) {
+    assert.ok(roleMayCall('clerk', call), call);
+    assert.ok(!roleMayCall('editor', call), call);
+  }
 });
 
 test('a call missing from the table is for admins only, even one named like a table key of Object', () => {
-  for (const call of ['certificate/add', 'constructor', '__proto__', 'toString']) {
+  // certificate/delete is not a call (certificates are revoked, never deleted).
+  for (const call of ['certificate/delete', 'constructor', '__proto__', 'toString']) {
     assert.equal(roleOfCall(call), 'admin');
     assert.equal(roleMayCall('clerk', call), false);
     assert.equal(roleMayCall('editor', call), false);

@@ -64,6 +64,8 @@ export const RESOLVERS: Record<string, Resolver> = {
     const catalogue = (await (await request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
     return `/sanrafael/corporate/procedure/preview/${catalogue.procedures[0]!.id}`;
   },
+  // A demo certificate every demo customer has (README, "City certificates").
+  '/certificate/validation/:number': async () => '/certificate/validation/SRV-2025-0001?register_id=R-1001',
 };
 
 const isDynamic = (pattern: string) => pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');

@@ -339,12 +339,16 @@ test.describe('certificate dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('empty values are allowed', async ({ page }) => {
+  // Stricter than the spec (README): both fields are required; certificates.spec.ts has the rest.
+  test('empty values are refused: no tab opens', async ({ page, context }) => {
     await page.goto('/');
+    let popups = 0;
+    context.on('page', () => popups++);
     await page.getByRole('button', { name: 'Certificados digitales' }).click();
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('dialog', { name: 'Descargar Certificado' }).getByRole('button', { name: 'Enviar' }).click();
-    expect((await popup).url()).toBe(`${BASE_URL}/certificate/validation/?register_id=`);
+    const dialog = page.getByRole('dialog', { name: 'Descargar Certificado' });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByText('Escriba el número de certificado.')).toBeVisible();
+    expect(popups).toBe(0);
   });
 });
 

@@ -16,6 +16,7 @@ import { appointmentCorporateRoutes } from '../appointments/appointment-corporat
 import { inboxRoutes } from '../contact/inbox.routes.ts';
 import { requestCorporateRoutes } from '../requests/request-corporate.routes.ts';
 import { synonymRoutes } from '../search/synonym.routes.ts';
+import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
 import { mediaUploadRoutes } from '../content/media.routes.ts';
 import { menuRoutes } from '../content/menu.routes.ts';
@@ -40,6 +41,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   inboxRoutes(app, ctx);
   appointmentCorporateRoutes(app, ctx);
   requestCorporateRoutes(app, ctx);
+  await certificateRoutes(app, ctx);
   // Content (editors).
   postRoutes(app, ctx);
   pageRoutes(app, ctx);

@@ -12,6 +12,7 @@ import * as staffContent from './migrations/2026-11-25-staff-content.ts';
 import * as appointments from './migrations/2026-11-26-appointments.ts';
 import * as userProcedures from './migrations/2026-11-27-user-procedures.ts';
 import * as search from './migrations/2026-11-26-search.ts';
+import * as certificates from './migrations/2026-11-26-certificates.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-appointments': appointments,
   '2026-11-27-user-procedures': userProcedures,
   '2026-11-26-search': search,
+  '2026-11-26-certificates': certificates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -312,12 +312,40 @@ export interface UserProcedureHistoryTable {
   actor: string;
   event: string;
   detail: string;
+}
+
 /** A customer's synonym: a word citizens type and the words the site uses (JSON text: string[]). */
 export interface SynonymTable {
   id: Generated<number>;
   customer_id: string;
   term: string;
   alternatives: string;
+}
+
+/** A certificate the city issued (migration 2026-11-26-certificates). */
+export interface CertificateTable {
+  id: Generated<number>;
+  customer_id: string;
+  number: string;
+  register_id: string;
+  type: string;
+  procedure_id: number | null;
+  procedure_name: string | null;
+  department_id: number | null;
+  department_name: string | null;
+  holder_name: string;
+  holder_national_id: string;
+  issued_on: string;
+  expires_on: string | null;
+  /** 'valid' | 'revoked' */
+  status: string;
+  revoked_on: string | null;
+  revocation_reason: string | null;
+  /** relative to the media folder, in its private area */
+  pdf_path: string | null;
+  pdf_sha256: string | null;
+  pdf_size: number | null;
+  created: string;
 }
 
 export interface Database {
@@ -350,4 +378,5 @@ export interface Database {
   user_procedure_requirements: UserProcedureRequirementTable;
   user_procedure_history: UserProcedureHistoryTable;
   synonyms: SynonymTable;
+  certificates: CertificateTable;
 }

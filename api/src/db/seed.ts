@@ -10,6 +10,7 @@ import {
 import { demoHolidays } from './demo-holidays.ts';
 import { demoSynonyms } from './demo-synonyms.ts';
 import { writeMissingImages } from '../media/svg-images.ts';
+import { seedDemoCertificates } from '../certificates/demo-certificates.ts';
 
 export interface SeedOptions {
   /** number of procedures for customer 1; by default the hand-written list (44) */
@@ -17,7 +18,7 @@ export interface SeedOptions {
 }
 
 const contentTables = [
-  'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
+  'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'certificates', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
   'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
   'menu_entries', 'page_files', 'pages', 'site_config', 'customers',
 ] as const;
@@ -330,6 +331,7 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
         script: "console.info('Aviso municipal mostrado');",
       })
       .execute();
+    for (const customer of customers) await seedDemoCertificates(trx, mediaDir, customer.id, customer.name);
   });
 }
 

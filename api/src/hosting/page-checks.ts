@@ -6,6 +6,7 @@
 import type { AppContext } from '../context.ts';
 import { blogRepository } from '../blog/blog.repository.ts';
 import { proceduresRepository } from '../procedures/procedures.repository.ts';
+import { certificateExists } from '../certificates/certificate-page-check.ts';
 
 export interface PageRequest {
   customerId: string;
@@ -39,4 +40,6 @@ export const pageChecks: Record<string, PageCheck> = {
     const id = positiveId(params.id);
     return id !== null && (await proceduresRepository(ctx.db).procedureExists(customerId, id));
   },
+  // A city certificate's validation page: /certificate/validation/:number?register_id=…
+  certificate: certificateExists,
 };

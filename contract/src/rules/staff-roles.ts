@@ -64,6 +64,11 @@ export const CORPORATE_CALL_ROLES = {
   'contact/list': 'clerk',
   'contact/detail': 'clerk',
   'contact/markAnswered': 'clerk',
+  // City certificates: issue, list, read, revoke (clerks).
+  'certificate/add': 'clerk',
+  'certificate/list': 'clerk',
+  'certificate/detail': 'clerk',
+  'certificate/revoke': 'clerk',
   // Content: news posts, pages, menus, banners, site texts, images (editors).
   'post/add': 'editor',
   'post/delete': 'editor',

@@ -3,10 +3,12 @@
 import type { Catalogue } from '@portal/shared';
 import { appointmentsEs } from '../appointments/es';
 import { requestsEs } from '../requests/es';
+import { certificatesEs } from './certificates-es';
 
 export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
+  ...certificatesEs,
   // ProcedurePage, ProcedureDetail (issue 14)
   'Citizen Portal': 'Portal Ciudadano',
   'Page not found': 'Página no encontrada',

@@ -93,6 +93,8 @@ export const es: Catalogue = {
   'Certificate number': 'Número de certificado',
   'Register number': 'Número de registro',
   'The validation opens in a new tab.': 'La validación se abre en una pestaña nueva.',
+  'Write the certificate number.': 'Escriba el número de certificado.',
+  'Write the register number.': 'Escriba el número de registro.',
   Cancel: 'Cancelar',
   Send: 'Enviar',
   'A municipality closer to you': 'Un municipio más cerca de usted',
