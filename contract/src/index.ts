@@ -7,6 +7,7 @@ export * from './rules/email.ts';
 export * from './rules/contact-message.ts';
 export * from './rules/staff-roles.ts';
 export * from './rules/post-html.ts';
+export * from './rules/business-hours.ts';
 
 export type * from './common.ts';
 export type * from './hosting.ts';

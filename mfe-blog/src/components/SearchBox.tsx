@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { useTranslation } from '../i18n';
 
 /**
  * The sidebar's search box. The spec keeps it without behaviour (submit blocked): the server has
@@ -6,15 +7,16 @@ import { useId, type FormEvent } from 'react';
  */
 export function SearchBox() {
   const id = useId();
+  const { t } = useTranslation();
   const block = (event: FormEvent) => event.preventDefault();
   return (
     <form role="search" className="sidebar-search" onSubmit={block}>
       <label htmlFor={id} className="visually-hidden">
-        Buscar noticias
+        {t('Search the news')}
       </label>
-      <input id={id} type="search" name="q" placeholder="Buscar..." autoComplete="off" />
+      <input id={id} type="search" name="q" placeholder={t('Search...')} autoComplete="off" />
       <button type="submit" className="btn">
-        Buscar
+        {t('Search')}
       </button>
     </form>
   );

@@ -8,6 +8,7 @@ import { SearchBox } from './SearchBox';
 import { SnippetWidgets } from './SnippetWidgets';
 import { SocialLinks } from './SocialLinks';
 import type { Post } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
 const Aside = styled.aside`
   display: grid;
@@ -78,19 +79,20 @@ function RecentFromList() {
 export function Sidebar({ recentPosts }: { recentPosts?: Post[] }) {
   const customer = useAtomValue(currentCustomerAtom);
   const id = useId();
+  const { t } = useTranslation();
   return (
-    <Aside aria-label="Barra lateral de noticias">
+    <Aside aria-label={t('News sidebar')}>
       <section className="sidebar-widget" aria-labelledby={`${id}-search`}>
-        <h2 id={`${id}-search`}>Buscar</h2>
+        <h2 id={`${id}-search`}>{t('Search')}</h2>
         <SearchBox />
       </section>
       <section className="sidebar-widget" aria-labelledby={`${id}-social`}>
-        <h2 id={`${id}-social`}>Síguenos</h2>
+        <h2 id={`${id}-social`}>{t('Follow us')}</h2>
         <SocialLinks networks={customer?.apps_config?.socialNetworks ?? []} />
       </section>
       <SnippetWidgets />
       <section className="sidebar-widget" aria-labelledby={`${id}-recent`}>
-        <h2 id={`${id}-recent`}>Noticias Recientes</h2>
+        <h2 id={`${id}-recent`}>{t('Recent News')}</h2>
         {recentPosts ? <RecentPosts posts={recentPosts} /> : <RecentFromList />}
       </section>
     </Aside>

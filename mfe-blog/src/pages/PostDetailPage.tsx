@@ -10,6 +10,7 @@ import { PostMedia } from '../components/PostMedia';
 import { SafeHtml } from '../components/SafeHtml';
 import { Sidebar } from '../components/Sidebar';
 import type { PostDetail } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
 const Article = styled.article`
   display: grid;
@@ -62,19 +63,20 @@ const Article = styled.article`
 function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }) {
   const related = post.recent_posts.filter((p) => p.id !== post.id);
   const features = (post.features_img ?? []).filter(Boolean);
+  const { t } = useTranslation();
   return (
     <Article>
       <h1>{post.title}</h1>
       <dl className="dates">
         <div>
-          <dt>Publicado:</dt>
+          <dt>{t('Published:')}</dt>
           <dd>
             <time dateTime={isoDate(post.created)}>{formatDateTime(post.created, timeZone)}</time>
           </dd>
         </div>
         {post.updated && (
           <div>
-            <dt>Actualizado:</dt>
+            <dt>{t('Updated:')}</dt>
             <dd>
               <time dateTime={isoDate(post.updated)}>{formatDateTime(post.updated, timeZone)}</time>
             </dd>
@@ -85,11 +87,11 @@ function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }
       <SafeHtml html={post.body} className="post-body" />
       {features.length > 0 && (
         <section aria-labelledby="post-features">
-          <h2 id="post-features">Imágenes destacadas</h2>
+          <h2 id="post-features">{t('Featured pictures')}</h2>
           <ul className="features">
             {features.map((path, i) => (
               <li key={path}>
-                <img src={mediaUrl(path)} alt={`${post.title}: imagen destacada ${i + 1}`} width={800} height={500} loading="lazy" />
+                <img src={mediaUrl(path)} alt={t('{{title}}: featured picture {{number}}', { title: post.title, number: i + 1 })} width={800} height={500} loading="lazy" />
               </li>
             ))}
           </ul>
@@ -97,7 +99,7 @@ function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }
       )}
       {related.length > 0 && (
         <section aria-labelledby="post-related">
-          <h2 id="post-related">Artículos Relacionados</h2>
+          <h2 id="post-related">{t('Related Articles')}</h2>
           <ul className="related">
             {related.slice(0, 4).map((p) => (
               <li key={p.id}>
@@ -122,15 +124,16 @@ export default function PostDetailPage() {
   const raw = params.id ?? search.get('id');
   const id = parseId(raw);
   const { data, error } = usePostDetail(id);
+  const { t } = useTranslation();
 
   let main;
   if (id === null) {
     main = (
       <div role="alert">
-        <h1>Noticia no encontrada</h1>
-        <p>El enlace no indica qué noticia mostrar{raw ? ` («${raw}» no es un número de noticia)` : ''}.</p>
+        <h1>{t('News item not found')}</h1>
+        <p>{raw ? t('The link does not say which news item to show («{{raw}}» is not a news number).', { raw }) : t('The link does not say which news item to show.')}</p>
         <p>
-          <Link to="/blog-grid/">Ver todas las noticias</Link>
+          <Link to="/blog-grid/">{t('See all the news')}</Link>
         </p>
       </div>
     );
@@ -139,10 +142,10 @@ export default function PostDetailPage() {
   } else {
     main = (
       <div>
-        <p role="status" className="loading-placeholder">Loading...</p>
+        <p role="status" className="loading-placeholder">{t('Loading...')}</p>
         {error !== undefined && (
           <p>
-            <Link to="/blog-grid/">Volver a las noticias</Link>
+            <Link to="/blog-grid/">{t('Back to the news')}</Link>
           </p>
         )}
       </div>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { procedurePrice } from '../domain/price';
 import { RequirementsTooltip } from './RequirementsTooltip';
 import type { Procedure } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
 /** The procedure preview of spec section 2 (a screen of the e-government application). */
 export function previewHref(shortname: string, id: number): string {
@@ -16,6 +17,7 @@ interface Props {
 /** One procedure in the grid: name (the link), department, requirements and price. */
 export const ProcedureCard = memo(function ProcedureCard({ procedure, shortname }: Props) {
   const price = procedurePrice(procedure);
+  const { t } = useTranslation();
   return (
     <article className="procedure-card">
       <h2 className="procedure-name">
@@ -28,7 +30,7 @@ export const ProcedureCard = memo(function ProcedureCard({ procedure, shortname 
         <RequirementsTooltip count={procedure.requirements?.length ?? 0} procedureName={procedure.name} />
         {price !== null ? (
           <p className="procedure-price">
-            <span className="visually-hidden">Precio: </span>
+            <span className="visually-hidden">{t('Price:')} </span>
             {price}
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import { EgovButton } from './EgovButton';
 import { SidePanel } from './SidePanel';
 import { AvailabilityIndicator } from './AvailabilityIndicator';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useScrolledPast } from './use-scrolled-past';
 import { mediaUrl } from '../site/urls';
 import { currentServerOrigin } from '../site/use-server-origin';
@@ -103,10 +104,16 @@ const Bar = styled.header`
   }
   .egov-button,
   .side-panel-button,
+  .language-switch-desktop,
   .main-menu-desktop {
     display: none;
   }
+  .mobile-menu .language-switch-mobile {
+    display: flex;
+    margin-top: 0.75rem;
+  }
   ${up('lg')} {
+    .language-switch-desktop,
     .egov-button,
     .side-panel-button {
       display: inline-flex;
@@ -262,6 +269,7 @@ export function Header() {
         <MainMenu items={menu} variant="desktop" label={t('Main menu')} />
         <div className="header-actions">
           <EgovButton />
+          <LanguageSwitch className="language-switch-desktop" />
           <ThemeToggle />
           <button type="button" className="icon-button side-panel-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
             <PanelIcon />
@@ -293,6 +301,7 @@ export function Header() {
       >
         <MainMenu items={menu} variant="mobile" label={t('Main menu (mobile)')} onNavigate={() => setMobileOpen(false)} />
         <EgovButton />
+        <LanguageSwitch className="language-switch-mobile" />
       </div>
       <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
     </Bar>
