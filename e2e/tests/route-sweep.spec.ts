@@ -25,7 +25,7 @@ for (const pass of PASSES) {
         await expect(page.locator('header.site-header')).toBeVisible();
         await expect(page.locator('footer.site-footer')).toBeAttached();
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+        await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0);
         await expect(page.getByText('no está disponible en este momento')).toHaveCount(0);
         // The page follows the visitor's system theme on a first visit.
         expect(await page.evaluate(() => document.body.classList.contains('dark-mode'))).toBe(pass.darkClass);

@@ -3,6 +3,7 @@ import { CardGrid, PageFrame, Section } from '../components/PageFrame';
 import { ServiceCard } from '../components/ServiceCard';
 import { SERVICE_CATEGORIES, SERVICES } from '../data/services';
 import { slugify } from '../domain/slug';
+import { useTranslation } from '../i18n';
 
 const Jump = styled.nav`
   ul {
@@ -24,10 +25,11 @@ const Jump = styled.nav`
 
 /** Exposed as './ServiceTwoPage': the same services as a compact, text-first list with a jump menu. */
 export default function ServiceTwoPage() {
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Services" lead="Thirty services in six areas. Pick an area to jump straight to it.">
+    <PageFrame title={t('Services')} lead={t('Thirty services in six areas. Pick an area to jump straight to it.')}>
       <div className="container">
-        <Jump aria-label="Service categories">
+        <Jump aria-label={t('Service categories')}>
           <ul>
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category}>

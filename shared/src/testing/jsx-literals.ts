@@ -20,6 +20,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** True when `node` sits in a {…} child of an element, not inside a call or an attribute. */
+function isRenderedChild(node: ts.Node): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (ts.isCallExpression(parent) || ts.isJsxAttribute(parent) || ts.isTaggedTemplateExpression(parent)) return false;
+    if (ts.isJsxExpression(parent)) return ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent);
+    if (ts.isBinaryExpression(parent) && parent.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken && parent.operatorToken.kind !== ts.SyntaxKind.BarBarToken && parent.operatorToken.kind !== ts.SyntaxKind.PlusToken) return false;
+    if (!(ts.isConditionalExpression(parent) || ts.isParenthesizedExpression(parent) || ts.isBinaryExpression(parent) || ts.isTemplateExpression(parent) || ts.isTemplateSpan(parent))) return false;
+  }
+  return false;
+}
+
 /** Literal visible texts in the components under `dir`, as 'file:line: text'. */
 export function literalTextsIn(dir: string): string[] {
   const found: string[] = [];
@@ -40,6 +51,8 @@ export function literalTextsIn(dir: string): string[] {
             : undefined;
         if (literal !== undefined && WORDS.test(literal)) report(node, literal);
       }
+      // A string shown as a child: {open ? 'Open' : 'Closed'}; not an argument of a call (t('…'), a key table lookup).
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && WORDS.test(node.text) && isRenderedChild(node)) report(node, node.text);
       ts.forEachChild(node, visit);
     };
     visit(source);
