@@ -35,10 +35,17 @@ const Layout = styled(BlogLayout)`
     background: var(--color-surface);
   }
   .author-box img {
+    flex: 0 0 72px;
+    width: 72px;
+    height: 72px;
     border-radius: 50%;
+  }
+  .author-box > div {
+    min-width: 0;
   }
   .author-social {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.5rem;
     list-style: none;
     padding: 0;

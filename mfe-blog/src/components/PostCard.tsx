@@ -9,6 +9,7 @@ import { translate, useTranslation } from '../i18n';
 
 export const CardShell = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   padding: 1rem;
   border: 1px solid var(--color-border);
@@ -58,7 +59,7 @@ function Thumbnail({ post }: { post: Post }) {
     return (
       <Gallery
         href={href}
-        label={`Galería: ${post.title}`}
+        label={translate('Gallery: {{title}}', { title: post.title })}
         images={images.map((path, i) => ({ src: mediaUrl(path), alt: translate('{{title}}, picture {{number}} of {{total}}', { title: post.title, number: i + 1, total: images.length }) }))}
       />
     );

@@ -12,6 +12,8 @@ import { useTranslation } from '../i18n';
 
 const Aside = styled.aside`
   display: grid;
+  /* Never wider than its column: the search field alone used to push it to 372 px (issue 19). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   align-content: start;
   .sidebar-widget {
@@ -30,6 +32,7 @@ const Aside = styled.aside`
   .sidebar-search input {
     flex: 1;
     min-width: 0;
+    width: 0;
   }
   .social-links {
     display: flex;
@@ -59,6 +62,11 @@ const Aside = styled.aside`
   }
   .recent-posts li {
     display: grid;
+  }
+  .recent-posts a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
   .recent-posts time {
     color: var(--color-muted);

@@ -14,6 +14,7 @@ import { useTranslation } from '../i18n';
 
 const Article = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   align-content: start;
   .dates {
@@ -28,6 +29,7 @@ const Article = styled.article`
   }
   .dates div {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.35rem;
   }
   .dates dd {

@@ -12,6 +12,11 @@ const Body = styled.div`
   nav ol {
     padding-left: 1.4rem;
   }
+  nav ol a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
   section {
     margin-top: 2rem;
   }

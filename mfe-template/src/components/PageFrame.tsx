@@ -20,6 +20,12 @@ const Banner = styled.div`
     margin: 0;
     color: var(--color-muted);
   }
+  ol a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+  }
   li + li::before {
     content: '/';
     margin-right: 0.5rem;

@@ -22,7 +22,7 @@ export function ProjectsTeaser({ count = 3 }: { count?: number }) {
           ))}
         </CardGrid>
         <p>
-          <Link to="/project-grid-one">{t('See all projects')}</Link>
+          <Link className="btn btn-outline" to="/project-grid-one">{t('See all projects')}</Link>
         </p>
       </div>
     </Section>

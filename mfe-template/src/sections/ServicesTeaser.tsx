@@ -33,7 +33,7 @@ export function ServicesTeaser({ count = 4 }: { count?: number }) {
             ))}
         </CardGrid>
         <p>
-          <Link to="/service-one/">{t('See all services')}</Link>
+          <Link className="btn btn-outline" to="/service-one/">{t('See all services')}</Link>
         </p>
       </div>
     </Section>

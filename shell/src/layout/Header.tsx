@@ -42,6 +42,11 @@ const Bar = styled.header`
     justify-content: space-between;
     padding-block: 0.25rem;
   }
+  .header-top a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
   .availability {
     margin: 0;
     display: inline-flex;
