@@ -12,7 +12,7 @@ export default function ServiceOnePage() {
       {SERVICE_CATEGORIES.map((category) => (
         <Section key={category} aria-labelledby={`cat-${slugify(category)}`}>
           <div className="container">
-            <h2 id={`cat-${slugify(category)}`}>{category}</h2>
+            <h2 id={`cat-${slugify(category)}`}>{t(category)}</h2>
             <CardGrid $columns={3}>
               {SERVICES.filter((service) => service.cate === category).map((service) => (
                 <li key={service.title}>

@@ -33,7 +33,7 @@ export default function ServiceTwoPage() {
           <ul>
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category}>
-                <a href={`#area-${slugify(category)}`}>{category}</a>
+                <a href={`#area-${slugify(category)}`}>{t(category)}</a>
               </li>
             ))}
           </ul>
@@ -42,7 +42,7 @@ export default function ServiceTwoPage() {
       {SERVICE_CATEGORIES.map((category) => (
         <Section key={category} id={`area-${slugify(category)}`} aria-labelledby={`area-${slugify(category)}-heading`}>
           <div className="container">
-            <h2 id={`area-${slugify(category)}-heading`}>{category}</h2>
+            <h2 id={`area-${slugify(category)}-heading`}>{t(category)}</h2>
             <CardGrid $columns={4}>
               {SERVICES.filter((service) => service.cate === category).map((service) => (
                 <li key={service.title}>
