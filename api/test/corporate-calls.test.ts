@@ -80,7 +80,7 @@ const steps: Step[] = [
     then: (answer) => assert.equal(data(answer).date, '2031-09-08') },
   { call: 'holiday/update', body: (s) => ({ ...c, id: s.holiday, name: 'Virgen del Valle' }), invalid: { body: (s) => ({ ...c, id: s.holiday, date: '8/9/2031' }), field: 'date' } },
   // Requirements.
-  { call: 'requirement/list', body: () => ({ ...c, q: 'cédula' }), invalid: { body: () => ({ ...c, q: 'x'.repeat(201) }), field: 'q' },
+  { call: 'requirement/list', body: () => ({ ...c, q: 'identidad' }), invalid: { body: () => ({ ...c, q: 'x'.repeat(201) }), field: 'q' },
     then: (answer) => { assert.equal(answer.total, 1); assert.ok(Number(list(answer)[0]!.procedure_count) > 0); } },
   { call: 'requirement/add', status: 201, body: () => ({ ...c, name: 'Plano de mensura', description: 'Firmado por un agrimensor' }), invalid: { body: () => ({ ...c, name: '' }), field: 'name' },
     then: (answer, state) => { state.requirement = data(answer).id as number; } },

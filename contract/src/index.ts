@@ -14,6 +14,7 @@ export * from './rules/appointment-status.ts';
 export * from './rules/user-procedure.ts';
 export * from './rules/spanish-search.ts';
 export * from './rules/certificate.ts';
+export * from './rules/business-hours.ts';
 
 export type * from './common.ts';
 export type * from './hosting.ts';

@@ -17,6 +17,8 @@ export const CustomerSchema = Type.Object({
   email: Type.String(),
   timeZone: Type.String(),
   apps_config: Type.Object({ socialNetworks: Type.Optional(Type.Array(SocialNetworkSchema)) }),
+  /** The customer's holidays ('YYYY-MM-DD', from about today on): no phone support those days (rules/business-hours.ts). */
+  holidays: Type.Optional(Type.Array(Type.String())),
 });
 export type Customer = Static<typeof CustomerSchema>;
 

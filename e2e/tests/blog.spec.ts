@@ -23,8 +23,8 @@ async function postsPage(page: Page, index: number): Promise<ApiPost[]> {
 
 const list = (page: Page) => page.getByRole('main').locator('.post-grid > li');
 const toast = (page: Page, text: string | RegExp) => page.locator('.toast').filter({ hasText: text });
-/** The post's own 'Loading...': the sidebar's recent-news list shows one of its own while it loads. */
-const postLoading = (page: Page) => page.locator('main [role="status"]:not(aside *)').filter({ hasText: /^Loading\.\.\.$/ });
+/** The post's own 'Cargando...' ('Loading...'): the sidebar's recent-news list shows one of its own while it loads. */
+const postLoading = (page: Page) => page.locator('main [role="status"]:not(aside *)').filter({ hasText: /^Cargando\.\.\.$/ });
 
 test('the list shows 4 posts with links to both detail routes, the sidebar, and passes axe', async ({ page }) => {
   const errors = watchErrors(page);

@@ -5,7 +5,7 @@ import { contactRowsContaining } from '../support/contact-db';
 
 // The contact page against the real portal server and its SQLite database (issue 7).
 
-const SUCCESS = 'Your Message has been successfully sent.';
+const SUCCESS = 'Su mensaje ha sido enviado con éxito.';
 const uniqueMarker = () => `marca-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 const form = (page: Page) => page.getByRole('form', { name: 'Escríbanos' });

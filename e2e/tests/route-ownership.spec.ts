@@ -21,7 +21,7 @@ test('a remote build with one page more is served by the unchanged shell and ser
   // Customer 1 keeps the main build, which has no such page.
   const notFound = watchErrors(page, [/status of 404/]);
   expect((await page.goto('/notas-de-version'))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   expect(notFound).toEqual([]);
 });
 

@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/console';
 import { expectNoAxeViolations } from '../support/axe';
 import { RESOLVERS, SWEEP_ROUTES } from '../support/routes';
+import { expectFitsPhones } from '../support/layout';
 
 // Every page of the containers' route tables, reached by its URL as a citizen arriving from a
 // search engine or a shared link would, in two passes: light theme at desktop width, then dark
-// theme at 375 px.
+// theme at 375 px. In both passes the page is then resized to 320, 375 and 768 px and must fit
+// each (no horizontal scroll, no clipped text, tap targets of 44 px): one load, three widths.
 const PASSES = [
   { name: 'light, 1280 px', colorScheme: 'light' as const, width: 1280, darkClass: false },
   { name: 'dark, 375 px', colorScheme: 'dark' as const, width: 375, darkClass: true },
@@ -27,12 +29,13 @@ for (const pass of PASSES) {
         await expect(page.locator('header.site-header')).toBeVisible();
         await expect(page.locator('footer.site-footer')).toBeAttached();
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+        await expect(page.getByText('Cargando...', { exact: true })).toHaveCount(0);
         await expect(page.getByText('no está disponible en este momento')).toHaveCount(0);
         // The page follows the visitor's system theme on a first visit.
         expect(await page.evaluate(() => document.body.classList.contains('dark-mode'))).toBe(pass.darkClass);
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page);
+        await expectFitsPhones(page);
         expect(errors, `errors on ${url}`).toEqual([]);
       });
     }

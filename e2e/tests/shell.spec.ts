@@ -375,8 +375,8 @@ test('page head: product name then page title, and robots noindex, follow', asyn
 
 test('an unknown address shows Page not found with Go Back to /', async ({ page }) => {
   await page.goto('/no-existe-esta-pagina');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/`);
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchErrors } from '../support/console';
+import { BASE_URL } from '../support/ports';
 
 // mfe-template: the agency demo pages and the legal pages (issue 8), in the composed site.
 
@@ -33,6 +34,12 @@ const STATIC_ROUTES: [string, string][] = [
   ['/privacy-policy', 'Política de Privacidad'],
   ['/terms-use', 'Términos de Uso'],
 ];
+
+// The agency demo copy is written in English (spec section 2), so these tests read it in English
+// (lang=en); languages.spec.ts reads the same pages in Spanish, the default.
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
+});
 
 async function expectFramedPage(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -153,9 +160,9 @@ test('an agency home has every section, with the other teams\' widgets composed 
   await expect(main.getByRole('heading', { name: 'Latest stories' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Top Clients' })).toBeVisible();
   await expect(main.getByRole('img', { name: / logo$/ })).toHaveCount(8);
-  // The demo site config has siteDemo, so the Spanish call to action shows.
-  await expect(main.getByRole('heading', { name: '¿Necesitas un proyecto exitoso?' })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Estimar Proyecto' })).toHaveAttribute('href', '/contact');
+  // The demo site config has siteDemo, so the call to action shows (in Spanish: '¿Necesitas un proyecto exitoso?').
+  await expect(main.getByRole('heading', { name: 'Do you need a successful project?' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Estimate Project' })).toHaveAttribute('href', '/contact');
   await expect(main.getByRole('radio', { name: 'Billed Yearly' })).toBeChecked();
 
   // The counters count up once they are scrolled into view, ending on the real figures.
@@ -197,7 +204,8 @@ test('coming soon shows zeros for the past date, and Notify Me sends nothing', a
   expect(requests).toEqual([]);
 });
 
-test('the legal pages are in Spanish with their sections and last update', async ({ page }) => {
+test('the legal pages are in Spanish with their sections and last update', async ({ page, context }) => {
+  await context.clearCookies();
   await page.goto('/privacy-policy');
   await expect(page.getByText('Última actualización: 22 de agosto de 2025')).toBeVisible();
   await expect(page.locator('.legal-section')).toHaveCount(10);

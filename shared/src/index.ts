@@ -19,4 +19,5 @@ export * from './ui/when-idle';
 export * from './domain/slug';
 export * from './domain/dates';
 export * from './domain/date-time-format';
+export * from './domain/opening-hours';
 export * from './routing/router';

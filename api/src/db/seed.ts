@@ -7,6 +7,7 @@ import {
   pagesSantaLucia, postCounts, procedureStates, requirementPool, siteConfig,
   type DemoDepartment, type DemoPage,
 } from './demo-content.ts';
+import { demoProcedureText, demoRequirementNames } from './demo-procedures.ts';
 import { demoHolidays } from './demo-holidays.ts';
 import { demoSynonyms } from './demo-synonyms.ts';
 import { writeMissingImages } from '../media/svg-images.ts';
@@ -73,17 +74,20 @@ async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) =
 }
 
 /** The customer's requirement catalogue (the demo pool); answers each name's id. */
-async function seedRequirementCatalogue(db: Db, customerId: string): Promise<number[]> {
+async function seedRequirementCatalogue(db: Db, customerId: string): Promise<{ id: number; name: string }[]> {
   const rows = await db
     .insertInto('requirement_catalogue')
-    .values(requirementPool.map((name) => ({ customer_id: customerId, name })))
+    .values(demoRequirementNames(requirementPool).map((name) => ({ customer_id: customerId, name })))
     .returning('id')
     .execute();
-  return rows.map((row) => row.id);
+  const names = demoRequirementNames(requirementPool);
+  return rows.map((row, index) => ({ id: row.id, name: names[index]! }));
 }
 
 async function seedDepartments(db: Db, customerId: string, departments: DemoDepartment[]): Promise<void> {
-  const requirementIds = await seedRequirementCatalogue(db, customerId);
+  const catalogue = await seedRequirementCatalogue(db, customerId);
+  const requirementIds = catalogue.map((row) => row.id);
+  const requirementId = new Map(catalogue.map((row) => [row.name, row.id]));
   let procedureIndex = 0;
   for (const department of departments) {
     const { id: departmentId } = await db
@@ -97,7 +101,7 @@ async function seedDepartments(db: Db, customerId: string, departments: DemoDepa
         customer_id: customerId,
         department_id: departmentId,
         name,
-        description: `Trámite de ${department.name}: ${name.toLowerCase()}. Consulte los requisitos antes de acudir a la taquilla.`,
+        description: demoProcedureText(name)?.description ?? `Trámite de ${department.name}: ${name.toLowerCase()}.`,
         calc_price: priceFor(index),
         index,
       };
@@ -110,6 +114,9 @@ async function seedDepartments(db: Db, customerId: string, departments: DemoDepa
         .execute();
       const requirements = ids.flatMap(({ id }, i) => {
         const index = chunk[i]!.index;
+        // A known demo procedure asks for what it really needs (demo-procedures.ts).
+        const known = demoProcedureText(chunk[i]!.name)?.requirements;
+        if (known) return known.map((name, position) => ({ procedure_id: id, requirement_id: requirementId.get(name)!, position }));
         const count = 1 + (index % 4);
         // Positions 0, 3, 6, 9 apart in a pool of 14 never repeat a requirement within a procedure.
         return Array.from({ length: count }, (_, position) => ({

@@ -1,5 +1,7 @@
 // Demo images are drawn here at seed time so the product ships no binary assets and needs no
-// downloads. Each is a small SVG: a gradient, a few shapes and a caption.
+// downloads. Each is a small SVG: a gradient and a few shapes. No text is drawn into a picture:
+// the page shows the title beside it (news cards, banner captions), and text baked into an image
+// is cut off when the picture is cropped and cannot be translated or read by assistive technology.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -40,22 +42,29 @@ function shapes(image: DemoImage): string {
 /** Renders one demo image as SVG text. */
 export function renderSvg(image: DemoImage): string {
   const { width: w, height: h, hue } = image;
-  const fontSize = Math.round(Math.min(w / 18, h / 7));
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(image.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 30%)"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>${shapes(image)}
-<text x="${w / 2}" y="${h * 0.9}" font-family="sans-serif" font-size="${fontSize}" fill="#fff" text-anchor="middle">${escapeXml(image.title)}</text>
 </svg>
 `;
 }
 
-/** Writes every image that is missing from the media folder; existing files are left alone. */
+/** An image this generator drew before it stopped drawing captions into pictures (issue 19). */
+function isOldCaptionedDemoImage(target: string): boolean {
+  const text = fs.readFileSync(target, 'utf8');
+  return text.includes('<linearGradient id="g"') && text.includes('<text ');
+}
+
+/**
+ * Writes every image that is missing from the media folder, and redraws the demo images of older
+ * versions that had a caption drawn in; any other existing file (a city's own upload) is left alone.
+ */
 export function writeMissingImages(mediaDir: string, images: readonly DemoImage[]): number {
   let written = 0;
   for (const image of images) {
     const target = path.join(mediaDir, image.file);
-    if (fs.existsSync(target)) continue;
+    if (fs.existsSync(target) && !isOldCaptionedDemoImage(target)) continue;
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, renderSvg(image));
     written += 1;

@@ -14,6 +14,9 @@ export function siteRepository(db: Db) {
       db.selectFrom('banners').selectAll().where('customer_id', '=', customerId).orderBy('position').orderBy('id').execute(),
     snippets: (customerId: string) =>
       db.selectFrom('snippets').selectAll().where('customer_id', '=', customerId).orderBy('id').execute(),
+    /** Holidays on or after `from` ('YYYY-MM-DD'), of every customer, by date. */
+    holidaysFrom: (from: string) =>
+      db.selectFrom('holidays').select(['customer_id', 'date']).where('date', '>=', from).orderBy('date').execute(),
   };
 }
 

@@ -14,7 +14,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
 }
 
 /** A customer row as the contract's Customer. */
-export function toCustomer(row: Selectable<CustomerTable>): Customer {
+export function toCustomer(row: Selectable<CustomerTable>, holidays?: string[]): Customer {
   const apps = parseJson<Customer['apps_config']>(row.apps_config, {});
   return {
     id: row.id,
@@ -26,7 +26,18 @@ export function toCustomer(row: Selectable<CustomerTable>): Customer {
     email: row.email,
     timeZone: row.time_zone,
     apps_config: { socialNetworks: Array.isArray(apps.socialNetworks) ? apps.socialNetworks : [] },
+    ...(holidays ? { holidays } : {}),
   };
+}
+
+/** How far back the site config's holidays start: a day before today in UTC covers every time zone's today. */
+const HOLIDAYS_FROM_DAYS_AGO = 2;
+
+/** The customers' holidays from (about) today on, per customer, for the "open now" rule in the browser. */
+function holidaysByCustomer(rows: { customer_id: string; date: string }[]): Map<string, string[]> {
+  const byCustomer = new Map<string, string[]>();
+  for (const row of rows) byCustomer.set(row.customer_id, [...(byCustomer.get(row.customer_id) ?? []), row.date]);
+  return byCustomer;
 }
 
 /** Flat menu rows → a tree; page_id appears only where a page is linked. */
@@ -55,13 +66,16 @@ export interface SiteServiceOptions {
 
 /** Assembles the site config for one customer's store items. */
 export async function loadSiteConfig(repo: SiteRepository, customerId: string, options: SiteServiceOptions): Promise<SiteConfig | null> {
-  const [config, customers, menu, banners, snippets] = await Promise.all([
+  const holidaysFrom = new Date(Date.now() - HOLIDAYS_FROM_DAYS_AGO * 86_400_000).toISOString().slice(0, 10);
+  const [config, customers, menu, banners, snippets, holidays] = await Promise.all([
     repo.siteConfig(),
     repo.customers(),
     repo.menu(customerId),
     repo.banners(customerId),
     repo.snippets(customerId),
+    repo.holidaysFrom(holidaysFrom),
   ]);
+  const holidaysOf = holidaysByCustomer(holidays);
   if (!config) return null;
   return {
     config: {
@@ -73,7 +87,7 @@ export async function loadSiteConfig(repo: SiteRepository, customerId: string, o
       egovHomePath: config.egov_home_path,
       emailjs: parseJson<EmailJsSettings | null>(config.emailjs, null),
     },
-    customers: [{ id: 'customers', customers: customers.map(toCustomer) }],
+    customers: [{ id: 'customers', customers: customers.map((row) => toCustomer(row, holidaysOf.get(row.id) ?? [])) }],
     menu: toMenuTree(menu),
     banners: banners.map((row) => ({ id: row.id, image: row.image, title: row.title, link: row.link })),
     snippets: snippets.map((row) => ({

@@ -7,12 +7,15 @@ import { up } from '@portal/shared';
  */
 export const BlogLayout = styled.div`
   display: grid;
+  /* minmax(0, …): a column is never wider than the screen because of a long word or a picture (issue 19). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   ${up('lg')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   }
   .post-grid {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1.5rem;
     list-style: none;
     margin: 0;
@@ -25,5 +28,6 @@ export const BlogLayout = styled.div`
   }
   .post-grid > li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -29,7 +29,7 @@ const cards = () => screen.getAllByRole('article');
 
 test('shows Loading... and then the first 4 posts with their links', async () => {
   renderAt('/blog-grid/', '/blog-grid/', <BlogListPage />);
-  expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Cargando...').length).toBeGreaterThan(0);
   await screen.findByRole('heading', { level: 2, name: 'Noticia número 1' });
   expect(cards()).toHaveLength(4);
   const first = cards()[0]!;

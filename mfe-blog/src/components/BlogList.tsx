@@ -5,6 +5,7 @@ import { Pagination } from './Pagination';
 import { PostCard } from './PostCard';
 import { Sidebar } from './Sidebar';
 import { BlogLayout } from './BlogLayout';
+import { useTranslation } from '../i18n';
 
 
 /**
@@ -16,12 +17,13 @@ export function BlogList({ readMoreLabel, headingLevel }: { readMoreLabel: strin
   const { pathname } = useLocation();
   const index = pageIndexFromQuery(params.get(PAGE_PARAM));
   const { data, error } = usePostsPage(index);
+  const { t } = useTranslation();
   let content;
   if (data) {
     const count = pageCount(data.total, data.pageSize);
     content =
       data.posts.length === 0 ? (
-        <p>Aún no hay noticias publicadas.</p>
+        <p>{t('No news published yet.')}</p>
       ) : (
         <>
           <ul className="post-grid">
@@ -38,10 +40,10 @@ export function BlogList({ readMoreLabel, headingLevel }: { readMoreLabel: strin
     // The toast already said 'Error cargando las noticias' (or the server's reason); this stays.
     content = (
       <div role="alert">
-        <p>No se pudieron cargar las noticias{index > 0 ? ' de esta página' : ''}.</p>
+        <p>{index > 0 ? t('The news of this page could not be loaded.') : t('The news could not be loaded.')}</p>
         {index > 0 && (
           <p>
-            <Link to={pathname}>Ir a la primera página de noticias</Link>
+            <Link to={pathname}>{t('Go to the first page of news')}</Link>
           </p>
         )}
       </div>
@@ -49,7 +51,7 @@ export function BlogList({ readMoreLabel, headingLevel }: { readMoreLabel: strin
   } else {
     content = (
       <p role="status" className="loading-placeholder">
-        Loading...
+        {t('Loading...')}
       </p>
     );
   }

@@ -5,6 +5,7 @@ import type { DemoPost } from '../data/demo-posts';
 import { BlogLayout } from './BlogLayout';
 import { DemoPostCard } from './DemoPostCard';
 import { SocialIcon } from './icons';
+import { i18nKey, useTranslation } from '../i18n';
 
 // The news list's two-column layout, plus the facet lists and the author box of the demo pages.
 const Layout = styled(BlogLayout)`
@@ -34,10 +35,17 @@ const Layout = styled(BlogLayout)`
     background: var(--color-surface);
   }
   .author-box img {
+    flex: 0 0 72px;
+    width: 72px;
+    height: 72px;
     border-radius: 50%;
+  }
+  .author-box > div {
+    min-width: 0;
   }
   .author-social {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.5rem;
     list-style: none;
     padding: 0;
@@ -54,15 +62,16 @@ const Layout = styled(BlogLayout)`
 `;
 
 const TITLES: Record<DemoFilter, { heading: string; empty: string; list: string }> = {
-  category: { heading: 'Categoría', empty: 'No hay artículos en esta categoría.', list: 'Categorías' },
-  author: { heading: 'Autor', empty: 'No hay artículos de este autor.', list: 'Autores' },
-  archive: { heading: 'Archivo', empty: 'No hay artículos en este mes.', list: 'Archivo' },
+  category: { heading: i18nKey('Category'), empty: i18nKey('There are no articles in this category.'), list: i18nKey('Categories') },
+  author: { heading: i18nKey('Author'), empty: i18nKey('There are no articles by this author.'), list: i18nKey('Authors') },
+  archive: { heading: i18nKey('Archive'), empty: i18nKey('There are no articles in this month.'), list: i18nKey('Archive') },
 };
 
 const NETWORK_NAMES: Record<string, string> = { pinterst: 'Pinterest', dribble: 'Dribbble' };
 
 function AuthorBox({ post }: { post: DemoPost }) {
   const links = Object.entries(post.social).filter(([, url]) => !!url);
+  const { t } = useTranslation();
   return (
     <div className="author-box">
       <img src={post.author_avatar} alt="" width={72} height={72} />
@@ -77,7 +86,7 @@ function AuthorBox({ post }: { post: DemoPost }) {
                   <a href={url} target="_blank" rel="noopener noreferrer">
                     <SocialIcon name={network} />
                     <span className="visually-hidden">
-                      {name} de {post.author_name} (se abre en una pestaña nueva)
+                      {t('{{network}} of {{author}} (opens in a new tab)', { network: name, author: post.author_name })}
                     </span>
                   </a>
                 </li>
@@ -92,11 +101,12 @@ function AuthorBox({ post }: { post: DemoPost }) {
 
 /** The lists of categories, authors and months, so every demo page leads to the others. */
 function Facets() {
+  const { t } = useTranslation();
   return (
-    <aside className="facets" aria-label="Explorar artículos">
+    <aside className="facets" aria-label={t('Explore articles')}>
       {(['category', 'author', 'archive'] as const).map((filter) => (
-        <nav key={filter} aria-label={TITLES[filter].list}>
-          <h2>{TITLES[filter].list}</h2>
+        <nav key={filter} aria-label={t(TITLES[filter].list)}>
+          <h2>{t(TITLES[filter].list)}</h2>
           <ul>
             {demoFacets(filter).map((facet) => (
               <li key={facet.slug}>
@@ -121,16 +131,17 @@ export function DemoArchive({ filter }: { filter: DemoFilter }) {
   const posts = filterDemoPosts(filter, slug);
   const label = labelForSlug(filter, slug);
   const titles = TITLES[filter];
+  const { t } = useTranslation();
   return (
     <section className="container">
-      <h1>{label ? `${titles.heading}: ${label}` : titles.heading}</h1>
+      <h1>{label ? `${t(titles.heading)}: ${label}` : t(titles.heading)}</h1>
       <Layout>
         <div>
           {filter === 'author' && posts[0] && <AuthorBox post={posts[0]} />}
           {posts.length === 0 ? (
             <div className="empty-state">
-              <p>{titles.empty}</p>
-              <p>Elija otra opción de la lista o vea <Link to="/blog-grid/">todas las noticias</Link>.</p>
+              <p>{t(titles.empty)}</p>
+              <p>{t('Choose another option from the list or see')} <Link to="/blog-grid/">{t('all the news')}</Link>.</p>
             </div>
           ) : (
             <ul className="post-grid demo-list">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
+import { useTranslation } from '../i18n';
 
 const Figure = styled.figure`
   margin: 0;
@@ -37,12 +38,13 @@ export interface GalleryImage {
 export function Gallery({ images, label, href }: { images: GalleryImage[]; label: string; href?: string }) {
   const [index, setIndex] = useState(0);
   const statusId = useId();
+  const { t } = useTranslation();
   if (images.length === 0) return null;
   const current = images[Math.min(index, images.length - 1)]!;
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
   const picture = <img src={current.src} alt={current.alt} width={800} height={500} loading="lazy" />;
   return (
-    <Figure role="group" aria-roledescription="galería" aria-label={label}>
+    <Figure role="group" aria-roledescription={t('gallery')} aria-label={label}>
       <div className="gallery-frame">
         {href ? <Link to={href}>{picture}</Link> : picture}
       </div>
@@ -50,13 +52,13 @@ export function Gallery({ images, label, href }: { images: GalleryImage[]; label
         <div className="gallery-controls">
           <button type="button" className="btn btn-outline" onClick={() => go(-1)} aria-controls={statusId}>
             <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Imagen anterior</span>
+            <span className="visually-hidden">{t('Previous picture')}</span>
           </button>
           <span id={statusId} aria-live="polite">
-            Imagen {index + 1} de {images.length}
+            {t('Picture {{number}} of {{total}}', { number: index + 1, total: images.length })}
           </span>
           <button type="button" className="btn btn-outline" onClick={() => go(1)} aria-controls={statusId}>
-            <span className="visually-hidden">Imagen siguiente</span>
+            <span className="visually-hidden">{t('Next picture')}</span>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { paginationItems, queryForPage } from '../lib/pagination';
+import { useTranslation } from '../i18n';
 
 const Nav = styled.nav`
   margin-top: 1.5rem;
@@ -43,7 +44,9 @@ const Nav = styled.nav`
  * Page links for the news list. They are real links (?pagina=N), so every page has its own URL,
  * works with the keyboard, back button and a shared link; the current page is marked aria-current.
  */
-export function Pagination({ current, count, basePath, label = 'Paginación de noticias' }: { current: number; count: number; basePath: string; label?: string }) {
+export function Pagination({ current, count, basePath, label: givenLabel }: { current: number; count: number; basePath: string; label?: string }) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('News pages');
   const items = paginationItems(current, count);
   if (items.length === 0) return null;
   const to = (index: number) => `${basePath}${queryForPage(index)}`;
@@ -53,7 +56,7 @@ export function Pagination({ current, count, basePath, label = 'Paginación de n
         {current > 0 && (
           <li>
             <Link to={to(current - 1)} rel="prev">
-              Anterior<span className="visually-hidden"> (página {current})</span>
+              {t('Previous')}<span className="visually-hidden"> {t('(page {{number}})', { number: current })}</span>
             </Link>
           </li>
         )}
@@ -67,7 +70,7 @@ export function Pagination({ current, count, basePath, label = 'Paginación de n
           ) : (
             <li key={item.index}>
               <Link to={to(item.index)} aria-current={item.index === current ? 'page' : undefined}>
-                <span className="visually-hidden">Página </span>
+                <span className="visually-hidden">{t('Page')} </span>
                 {item.index + 1}
               </Link>
             </li>
@@ -76,7 +79,7 @@ export function Pagination({ current, count, basePath, label = 'Paginación de n
         {current < count - 1 && (
           <li>
             <Link to={to(current + 1)} rel="next">
-              Siguiente<span className="visually-hidden"> (página {current + 2})</span>
+              {t('Next')}<span className="visually-hidden"> {t('(page {{number}})', { number: current + 2 })}</span>
             </Link>
           </li>
         )}

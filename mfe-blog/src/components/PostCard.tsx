@@ -5,9 +5,11 @@ import { postDetailsHref, postHref } from '../lib/links';
 import { Gallery } from './Gallery';
 import { VideoCover } from './PostMedia';
 import type { Post } from '@portal/contract';
+import { translate, useTranslation } from '../i18n';
 
 export const CardShell = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   padding: 1rem;
   border: 1px solid var(--color-border);
@@ -57,8 +59,8 @@ function Thumbnail({ post }: { post: Post }) {
     return (
       <Gallery
         href={href}
-        label={`Galería: ${post.title}`}
-        images={images.map((path, i) => ({ src: mediaUrl(path), alt: `${post.title}, imagen ${i + 1} de ${images.length}` }))}
+        label={translate('Gallery: {{title}}', { title: post.title })}
+        images={images.map((path, i) => ({ src: mediaUrl(path), alt: translate('{{title}}, picture {{number}} of {{total}}', { title: post.title, number: i + 1, total: images.length }) }))}
       />
     );
   }
@@ -79,7 +81,8 @@ function Thumbnail({ post }: { post: Post }) {
  * One post of the list (spec section 2): the thumbnail leads to /blog-details/{id}; the title and
  * the read-more button lead to /post/{slug}?id={id}.
  */
-export function PostCard({ post, readMoreLabel = 'Leer Más', headingLevel = 2 }: { post: Post; readMoreLabel?: string; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, readMoreLabel, headingLevel = 2 }: { post: Post; readMoreLabel?: string; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postHref(post);
   return (
@@ -93,7 +96,7 @@ export function PostCard({ post, readMoreLabel = 'Leer Más', headingLevel = 2 }
       </Heading>
       {post.excerpt && <p className="excerpt">{post.excerpt}</p>}
       <Link to={href} className="btn btn-outline read-more">
-        {readMoreLabel}
+        {readMoreLabel ?? t('Read More')}
         <span className="visually-hidden">: {post.title}</span>
       </Link>
     </CardShell>

@@ -3,6 +3,7 @@ import { mediaUrl } from '../lib/media-url';
 import { Gallery } from './Gallery';
 import { PlayIcon } from './icons';
 import type { Post } from '@portal/contract';
+import { translate, useTranslation } from '../i18n';
 
 const Cover = styled.div`
   position: relative;
@@ -36,13 +37,14 @@ const Cover = styled.div`
 
 /** The post's picture with the play-button overlay of a 'video' post (the overlay is the cue, the badge the text). */
 export function VideoCover({ src, alt, size = 64 }: { src: string; alt: string; size?: number }) {
+  const { t } = useTranslation();
   return (
     <Cover>
       <img src={src} alt={alt} width={800} height={500} loading="lazy" />
       <span className="play">
         <PlayIcon size={size} />
       </span>
-      <span className="badge">Video</span>
+      <span className="badge">{t('Video')}</span>
     </Cover>
   );
 }
@@ -60,7 +62,7 @@ export function PostMedia({ post }: { post: Post }) {
     return (
       <Gallery
         label={`Galería: ${post.title}`}
-        images={images.map((path, i) => ({ src: mediaUrl(path), alt: `${post.title}, imagen ${i + 1} de ${images.length}` }))}
+        images={images.map((path, i) => ({ src: mediaUrl(path), alt: translate('{{title}}, picture {{number}} of {{total}}', { title: post.title, number: i + 1, total: images.length }) }))}
       />
     );
   }

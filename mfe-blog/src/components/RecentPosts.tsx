@@ -2,11 +2,13 @@ import { Link, formatDate, isoDate } from '@portal/shared';
 import { postHref } from '../lib/links';
 import { RECENT_POSTS_KEPT } from '../lib/blog-data';
 import type { Post } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
 /** 'Noticias Recientes': the first 5 recent posts, each a link to the post. */
 export function RecentPosts({ posts }: { posts: Post[] | undefined }) {
-  if (!posts) return <p role="status">Loading...</p>;
-  if (posts.length === 0) return <p>Aún no hay noticias.</p>;
+  const { t } = useTranslation();
+  if (!posts) return <p role="status">{t('Loading...')}</p>;
+  if (posts.length === 0) return <p>{t('No news yet.')}</p>;
   return (
     <ul className="recent-posts">
       {posts.slice(0, RECENT_POSTS_KEPT).map((post) => (

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from '@portal/shared';
+import { useTranslation } from '../i18n';
 
 /** The sidebar's search box: leads to the site search (/buscar, issue 14) without reloading the page. */
 export function SearchBox() {
@@ -10,14 +11,15 @@ export function SearchBox() {
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     navigate(q ? `/buscar?${new URLSearchParams({ q }).toString()}` : '/buscar');
   };
+  const { t } = useTranslation();
   return (
     <form role="search" className="sidebar-search" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
-        Buscar noticias
+        {t('Search the news')}
       </label>
-      <input id={id} type="search" name="q" placeholder="Buscar..." autoComplete="off" />
+      <input id={id} type="search" name="q" placeholder={t('Search...')} autoComplete="off" />
       <button type="submit" className="btn">
-        Buscar
+        {t('Search')}
       </button>
     </form>
   );

@@ -8,9 +8,12 @@ import { SearchBox } from './SearchBox';
 import { SnippetWidgets } from './SnippetWidgets';
 import { SocialLinks } from './SocialLinks';
 import type { Post } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
 const Aside = styled.aside`
   display: grid;
+  /* Never wider than its column: the search field alone used to push it to 372 px (issue 19). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   align-content: start;
   .sidebar-widget {
@@ -29,6 +32,7 @@ const Aside = styled.aside`
   .sidebar-search input {
     flex: 1;
     min-width: 0;
+    width: 0;
   }
   .social-links {
     display: flex;
@@ -59,6 +63,11 @@ const Aside = styled.aside`
   .recent-posts li {
     display: grid;
   }
+  .recent-posts a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
   .recent-posts time {
     color: var(--color-muted);
     font-size: 0.875rem;
@@ -78,19 +87,20 @@ function RecentFromList() {
 export function Sidebar({ recentPosts }: { recentPosts?: Post[] }) {
   const customer = useAtomValue(currentCustomerAtom);
   const id = useId();
+  const { t } = useTranslation();
   return (
-    <Aside aria-label="Barra lateral de noticias">
+    <Aside aria-label={t('News sidebar')}>
       <section className="sidebar-widget" aria-labelledby={`${id}-search`}>
-        <h2 id={`${id}-search`}>Buscar</h2>
+        <h2 id={`${id}-search`}>{t('Search')}</h2>
         <SearchBox />
       </section>
       <section className="sidebar-widget" aria-labelledby={`${id}-social`}>
-        <h2 id={`${id}-social`}>Síguenos</h2>
+        <h2 id={`${id}-social`}>{t('Follow us')}</h2>
         <SocialLinks networks={customer?.apps_config?.socialNetworks ?? []} />
       </section>
       <SnippetWidgets />
       <section className="sidebar-widget" aria-labelledby={`${id}-recent`}>
-        <h2 id={`${id}-recent`}>Noticias Recientes</h2>
+        <h2 id={`${id}-recent`}>{t('Recent News')}</h2>
         {recentPosts ? <RecentPosts posts={recentPosts} /> : <RecentFromList />}
       </section>
     </Aside>

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { siteConfigAtom } from '@portal/shared';
+import { useTranslation } from '../i18n';
 
 /** The position whose snippets the blog sidebar shows (spec section 3). */
 export const SIDEBAR_SNIPPET_POSITION = 'post_side';
@@ -17,12 +18,13 @@ export const SIDEBAR_SNIPPET_POSITION = 'post_side';
  */
 export function SnippetWidgets() {
   const config = useAtomValue(siteConfigAtom);
+  const { t } = useTranslation();
   const snippets = (config?.snippets ?? []).filter((s) => s.enabled && s.position === SIDEBAR_SNIPPET_POSITION && s.html?.trim());
   if (snippets.length === 0) return null;
   return (
     <>
       {snippets.map((snippet) => (
-        <section key={snippet.id} className="sidebar-widget snippet-widget" aria-label="Aviso">
+        <section key={snippet.id} className="sidebar-widget snippet-widget" aria-label={t('Notice')}>
           <div dangerouslySetInnerHTML={{ __html: snippet.html }} />
         </section>
       ))}

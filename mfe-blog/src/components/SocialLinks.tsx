@@ -1,6 +1,7 @@
 import { mediaUrl } from '../lib/media-url';
 import { hasBuiltInIcon, SocialIcon } from './icons';
 import type { SocialNetwork } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
 function label(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -18,8 +19,9 @@ export function isWebUrl(url: string): boolean {
 
 /** The customer's social networks (apps_config.socialNetworks), each opening in a new tab. */
 export function SocialLinks({ networks }: { networks: SocialNetwork[] }) {
+  const { t } = useTranslation();
   const usable = networks.filter((n) => n.name && isWebUrl(n.url));
-  if (usable.length === 0) return <p>Sin redes sociales configuradas.</p>;
+  if (usable.length === 0) return <p>{t('No social networks set up.')}</p>;
   return (
     <ul className="social-links">
       {usable.map((network) => (
@@ -31,7 +33,7 @@ export function SocialLinks({ networks }: { networks: SocialNetwork[] }) {
               <SocialIcon name={network.name} />
             )}
             <span className="visually-hidden">
-              {label(network.name)} (se abre en una pestaña nueva)
+              {t('{{name}} (opens in a new tab)', { name: label(network.name) })}
             </span>
           </a>
         </li>

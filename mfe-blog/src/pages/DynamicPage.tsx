@@ -5,6 +5,7 @@ import { parseId } from '../lib/links';
 import { fileKind, formatFileSize } from '../lib/files';
 import { mediaUrl } from '../lib/media-url';
 import { SafeHtml } from '../components/SafeHtml';
+import { useTranslation } from '../i18n';
 
 const Page = styled.article`
   display: grid;
@@ -43,11 +44,12 @@ export function dynamicPageKey(path: string, idParam: string | null): { id: numb
 
 function PublicFiles({ pageId }: { pageId: number }) {
   const { data, error } = usePublicFiles(pageId);
+  const { t } = useTranslation();
   let content;
   if (data) {
     content =
       data.length === 0 ? (
-        <p>Esta página no tiene archivos públicos.</p>
+        <p>{t('This page has no public files.')}</p>
       ) : (
         <ul className="files">
           {data.map((file) => (
@@ -63,13 +65,13 @@ function PublicFiles({ pageId }: { pageId: number }) {
         </ul>
       );
   } else if (error) {
-    content = <p role="alert">No se pudieron cargar los archivos de esta página.</p>;
+    content = <p role="alert">{t('The files of this page could not be loaded.')}</p>;
   } else {
-    content = <p role="status">Cargando archivos...</p>;
+    content = <p role="status">{t('Loading files...')}</p>;
   }
   return (
     <section aria-labelledby="page-files">
-      <h2 id="page-files">Archivos</h2>
+      <h2 id="page-files">{t('Files')}</h2>
       {content}
     </section>
   );
@@ -81,15 +83,16 @@ export default function DynamicPage() {
   const [search] = useSearchParams();
   const key = dynamicPageKey(params['*'] ?? '', search.get('id'));
   const { data, error } = useDynamicPage(key);
+  const { t } = useTranslation();
 
   if (key === null || (error && !data)) {
     // The toast carries the server's reason ('La página solicitada no existe.') or the default.
     return (
       <div className="container" role="alert">
-        <h1>Página no disponible</h1>
-        <p>No se pudo cargar esta página. Revise el enlace o vuelva a intentarlo más tarde.</p>
+        <h1>{t('Page not available')}</h1>
+        <p>{t('This page could not be loaded. Check the link or try again later.')}</p>
         <p>
-          <Link to="/">Ir al inicio</Link>
+          <Link to="/">{t('Go to the home page')}</Link>
         </p>
       </div>
     );
@@ -97,7 +100,7 @@ export default function DynamicPage() {
   if (!data) {
     return (
       <div className="container">
-        <p role="status" className="loading-placeholder">Loading...</p>
+        <p role="status" className="loading-placeholder">{t('Loading...')}</p>
       </div>
     );
   }

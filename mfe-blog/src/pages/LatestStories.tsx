@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useRecentPosts } from '../lib/blog-data';
 import { mediaUrl } from '../lib/media-url';
 import { postDetailsHref, postHref } from '../lib/links';
+import { useTranslation } from '../i18n';
 
 /** Spec section 9: the home section shows the first 2 recent posts. */
 export const LATEST_STORIES_COUNT = 2;
@@ -47,11 +48,12 @@ const Section = styled.section`
 export default function LatestStories() {
   const id = useId();
   const { posts, error } = useRecentPosts(LATEST_STORIES_COUNT);
+  const { t } = useTranslation();
   let content;
   if (posts) {
     content =
       posts.length === 0 ? (
-        <p>Aún no hay noticias.</p>
+        <p>{t('No news yet.')}</p>
       ) : (
         <ul className="stories">
           {posts.slice(0, LATEST_STORIES_COUNT).map((post) => (
@@ -68,13 +70,13 @@ export default function LatestStories() {
         </ul>
       );
   } else if (error) {
-    content = <p role="alert">No se pudieron cargar las noticias.</p>;
+    content = <p role="alert">{t('The news could not be loaded.')}</p>;
   } else {
-    content = <p role="status">Loading...</p>;
+    content = <p role="status">{t('Loading...')}</p>;
   }
   return (
     <Section className="container" aria-labelledby={id}>
-      <h2 id={id}>Latest stories</h2>
+      <h2 id={id}>{t('Latest stories')}</h2>
       {content}
     </Section>
   );

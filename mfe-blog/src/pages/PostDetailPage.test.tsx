@@ -37,7 +37,7 @@ beforeEach(() => {
 
 test('shows Loading... until the post arrives, then the post, saved as the current post', async () => {
   renderAt('/post/jornada-de-vacunacion?id=7', '/post/:slug', <PostDetailPage />);
-  expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Cargando...').length).toBeGreaterThan(0);
   expect(await screen.findByRole('heading', { level: 1, name: 'Jornada de vacunación' })).toBeInTheDocument();
   expect(portalStore.get(currentPostAtom)?.id).toBe(7);
   expect(portalStore.get(recentPostsAtom).map((p) => p.id)).toEqual([7, 8, 9]);
@@ -78,7 +78,7 @@ test('a gallery post shows a gallery; related articles leave out the post itself
 test('an unknown post stays at Loading... and the toast gives the server reason', async () => {
   renderAt('/blog-details/404', '/blog-details/:id', <PostDetailPage />);
   expect(await screen.findByRole('link', { name: 'Volver a las noticias' })).toBeInTheDocument();
-  expect(screen.getAllByText('Loading...').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('Cargando...').length).toBeGreaterThan(0);
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   expect(toastTexts()).toEqual(['La noticia solicitada no existe.']);
   expect(portalStore.get(currentPostAtom)).toBeNull();

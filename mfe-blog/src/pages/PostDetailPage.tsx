@@ -10,9 +10,11 @@ import { PostMedia } from '../components/PostMedia';
 import { SafeHtml } from '../components/SafeHtml';
 import { Sidebar } from '../components/Sidebar';
 import type { PostDetail } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
 const Article = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   align-content: start;
   .dates {
@@ -27,6 +29,7 @@ const Article = styled.article`
   }
   .dates div {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.35rem;
   }
   .dates dd {
@@ -62,19 +65,20 @@ const Article = styled.article`
 function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }) {
   const related = post.recent_posts.filter((p) => p.id !== post.id);
   const features = (post.features_img ?? []).filter(Boolean);
+  const { t } = useTranslation();
   return (
     <Article>
       <h1>{post.title}</h1>
       <dl className="dates">
         <div>
-          <dt>Publicado:</dt>
+          <dt>{t('Published:')}</dt>
           <dd>
             <time dateTime={isoDate(post.created)}>{formatDateTime(post.created, timeZone)}</time>
           </dd>
         </div>
         {post.updated && (
           <div>
-            <dt>Actualizado:</dt>
+            <dt>{t('Updated:')}</dt>
             <dd>
               <time dateTime={isoDate(post.updated)}>{formatDateTime(post.updated, timeZone)}</time>
             </dd>
@@ -85,11 +89,11 @@ function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }
       <SafeHtml html={post.body} className="post-body" />
       {features.length > 0 && (
         <section aria-labelledby="post-features">
-          <h2 id="post-features">Imágenes destacadas</h2>
+          <h2 id="post-features">{t('Featured pictures')}</h2>
           <ul className="features">
             {features.map((path, i) => (
               <li key={path}>
-                <img src={mediaUrl(path)} alt={`${post.title}: imagen destacada ${i + 1}`} width={800} height={500} loading="lazy" />
+                <img src={mediaUrl(path)} alt={t('{{title}}: featured picture {{number}}', { title: post.title, number: i + 1 })} width={800} height={500} loading="lazy" />
               </li>
             ))}
           </ul>
@@ -97,7 +101,7 @@ function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }
       )}
       {related.length > 0 && (
         <section aria-labelledby="post-related">
-          <h2 id="post-related">Artículos Relacionados</h2>
+          <h2 id="post-related">{t('Related Articles')}</h2>
           <ul className="related">
             {related.slice(0, 4).map((p) => (
               <li key={p.id}>
@@ -122,15 +126,16 @@ export default function PostDetailPage() {
   const raw = params.id ?? search.get('id');
   const id = parseId(raw);
   const { data, error } = usePostDetail(id);
+  const { t } = useTranslation();
 
   let main;
   if (id === null) {
     main = (
       <div role="alert">
-        <h1>Noticia no encontrada</h1>
-        <p>El enlace no indica qué noticia mostrar{raw ? ` («${raw}» no es un número de noticia)` : ''}.</p>
+        <h1>{t('News item not found')}</h1>
+        <p>{raw ? t('The link does not say which news item to show («{{raw}}» is not a news number).', { raw }) : t('The link does not say which news item to show.')}</p>
         <p>
-          <Link to="/blog-grid/">Ver todas las noticias</Link>
+          <Link to="/blog-grid/">{t('See all the news')}</Link>
         </p>
       </div>
     );
@@ -139,10 +144,10 @@ export default function PostDetailPage() {
   } else {
     main = (
       <div>
-        <p role="status" className="loading-placeholder">Loading...</p>
+        <p role="status" className="loading-placeholder">{t('Loading...')}</p>
         {error !== undefined && (
           <p>
-            <Link to="/blog-grid/">Volver a las noticias</Link>
+            <Link to="/blog-grid/">{t('Back to the news')}</Link>
           </p>
         )}
       </div>

@@ -31,7 +31,7 @@ test("the landing section lists the posts with 'Leer más' under an h2, with the
 test("'Latest stories' shows the first 2 recent posts", async () => {
   const before = server.seen.length;
   renderAt('/', '/', <LatestStories />);
-  expect(screen.getByRole('heading', { level: 2, name: 'Latest stories' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Últimas noticias' })).toBeInTheDocument();
   await screen.findByRole('link', { name: 'Noticia número 1' });
   expect(screen.getAllByRole('listitem')).toHaveLength(2);
   expect(screen.getByRole('link', { name: 'Noticia número 2' })).toHaveAttribute('href', '/post/noticia-numero-2?id=2');

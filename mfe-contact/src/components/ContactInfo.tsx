@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { currentCustomerAtom, readBoot } from '@portal/shared';
+import { currentCustomerAtom, nextOpeningSentence, readBoot, useBusinessHours } from '@portal/shared';
 import { useTranslation } from '../i18n';
 
 // Spec section 9: what the office block shows when the customer has no address or phone.
@@ -26,6 +26,7 @@ function mediaUrl(path: string): string {
 export function ContactInfo() {
   const customer = useAtomValue(currentCustomerAtom);
   const { t } = useTranslation();
+  const { open, next } = useBusinessHours(60_000);
   const phone = customer?.phone?.trim();
   const email = customer?.email?.trim();
   const address = customer?.address?.trim() || FALLBACK_ADDRESS;
@@ -33,7 +34,8 @@ export function ContactInfo() {
     <Blocks>
       <section aria-labelledby="contact-phone-block">
         <h2 id="contact-phone-block">{t('Phone')}</h2>
-        <p>{t('Customer service from Monday to Friday, 8:00 to 16:00.')}</p>
+        <p>{t('Customer service from Monday to Friday, 8:00 to 16:00, except holidays.')}</p>
+        <p className="open-now" data-open={open}>{open ? t('We are available. Call now.') : `${t('We are closed now.')} ${nextOpeningSentence(next)}`}</p>
         <p>{phone ? <a href={`tel:${phone.replace(/[^+0-9]/g, '')}`}>{phone}</a> : FALLBACK_PHONE}</p>
       </section>
       <section aria-labelledby="contact-email-block">

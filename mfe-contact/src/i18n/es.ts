@@ -8,13 +8,15 @@ export const es: Catalogue = {
   'Write to us': 'Escríbanos',
   'Send us your question and we will answer by e-mail or by phone.': 'Envíenos su consulta y le responderemos por correo electrónico o por teléfono.',
   Phone: 'Teléfono',
-  'Customer service from Monday to Friday, 8:00 to 16:00.': 'Atención al cliente de lunes a viernes de 8:00 a 16:00.',
+  'Customer service from Monday to Friday, 8:00 to 16:00, except holidays.': 'Atención al cliente de lunes a viernes de 8:00 a 16:00, excepto feriados.',
+  'We are available. Call now.': 'Estamos disponibles. Llame ahora.',
+  'We are closed now.': 'Ahora estamos cerrados.',
   'E-mail': 'Correo electrónico',
   'Our support team answers within 48 hours in office hours.': 'Nuestro equipo de soporte responde en un plazo de 48 horas en horario laboral.',
   Office: 'SEDE',
   'Logo of {{name}}': 'Logo de {{name}}',
   // Quote form (the agency template's words)
-  'Get a free Keystroke quote now': 'Get a free Keystroke quote now',
+  'Get a free Keystroke quote now': 'Solicite ahora un presupuesto gratuito de Keystroke',
   // The form
   Name: 'Nombre',
   Message: 'Mensaje',
@@ -24,7 +26,7 @@ export const es: Catalogue = {
   'Up to {{max}} characters ({{length}} written).': 'Hasta {{max}} caracteres ({{length}} escritos).',
   Send: 'Enviar',
   'Sending…': 'Enviando…',
-  'Your Message has been successfully sent.': 'Your Message has been successfully sent.',
+  'Your Message has been successfully sent.': 'Su mensaje ha sido enviado con éxito.',
   // The portal's reference of a stored message ('C-2026-000123').
   'Reference: {{reference}}': 'Referencia: {{reference}}',
   'Check one field before sending: {{fields}}.': 'Revise un campo antes de enviar: {{fields}}.',

@@ -109,7 +109,7 @@ test('the confirmation shows the portal\'s reference, which stays after the succ
   answers.push({ status: 201, body: { res: 1, data: { id: 7, reference: 'C-2026-000042' }, message: 'Su mensaje fue enviado correctamente. Referencia: C-2026-000042.' } });
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your Message has been successfully sent. Referencia: C-2026-000042'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Su mensaje ha sido enviado con éxito. Referencia: C-2026-000042'));
   act(() => jest.advanceTimersByTime(5000));
   expect(screen.getByRole('status')).toHaveTextContent(/^Referencia: C-2026-000042$/);
   await user.type(field(/^Nombre/), 'O');
@@ -121,7 +121,7 @@ test('a confirmed send posts the message with a key, resets the form and shows t
   const user = renderPage({ fakeTimers: true });
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your Message has been successfully sent.'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Su mensaje ha sido enviado con éxito.'));
   const sent = posts()[0];
   expect(JSON.parse(sent.body)).toEqual({
     customer_id: '1',
@@ -136,7 +136,7 @@ test('a confirmed send posts the message with a key, resets the form and shows t
   expect(field(/^Nombre/)).toHaveValue('');
   expect(field(/^Mensaje/)).toHaveValue('');
   act(() => jest.advanceTimersByTime(4999));
-  expect(screen.getByRole('status')).toHaveTextContent('Your Message has been successfully sent.');
+  expect(screen.getByRole('status')).toHaveTextContent('Su mensaje ha sido enviado con éxito.');
   act(() => jest.advanceTimersByTime(1));
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
@@ -152,7 +152,7 @@ test('a failed send keeps every field, says what to do, and the retry reuses the
   expect(field(/^Mensaje/)).toHaveValue('Hay un bache en la calle Sucre.');
 
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your Message has been successfully sent.'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Su mensaje ha sido enviado con éxito.'));
   const [first, retry] = posts();
   expect(retry.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
   expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -166,7 +166,7 @@ test('a message changed after a failure is a new message with a new key', async 
   await screen.findByText(/Falla/);
   await user.type(field(/^Mensaje/), ' Urgente.');
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
-  await screen.findByText('Your Message has been successfully sent.');
+  await screen.findByText('Su mensaje ha sido enviado con éxito.');
   const [first, second] = posts();
   expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
 });
@@ -175,7 +175,7 @@ test('the next message after a confirmed send gets a new key', async () => {
   const user = renderPage();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
-  await screen.findByText('Your Message has been successfully sent.');
+  await screen.findByText('Su mensaje ha sido enviado con éxito.');
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
   await waitFor(() => expect(posts()).toHaveLength(2));
@@ -241,7 +241,7 @@ test('the button is marked disabled while sending and a second press sends nothi
   expect(busy).toHaveAttribute('aria-disabled', 'true');
   await user.click(busy);
   release();
-  await screen.findByText('Your Message has been successfully sent.');
+  await screen.findByText('Su mensaje ha sido enviado con éxito.');
   expect(posts()).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Enviar' })).not.toHaveAttribute('aria-disabled');
 });
@@ -258,7 +258,7 @@ test('a draft survives a reload of the page until it is sent, with its key', asy
   const again = renderPage();
   expect(field(/^Mensaje/)).toHaveValue('Hay un bache en la calle Sucre.');
   await again.click(screen.getByRole('button', { name: 'Enviar' }));
-  await screen.findByText('Your Message has been successfully sent.');
+  await screen.findByText('Su mensaje ha sido enviado con éxito.');
   expect(posts()[1].headers['idempotency-key']).toBe(firstKey);
   expect(sessionStorage.length).toBe(0);
 });

@@ -32,7 +32,7 @@ function renderQuote() {
 
 test('the quote form is titled in the template\'s words and asks only for name and email', async () => {
   const user = renderQuote();
-  expect(screen.getByRole('heading', { name: 'Get a free Keystroke quote now' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Solicite ahora un presupuesto gratuito de Keystroke' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
   expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveAccessibleDescription('Escriba su nombre.');
   expect(screen.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveAccessibleDescription('Escriba su correo electrónico.');
@@ -46,7 +46,7 @@ test('a quote is sent as kind "quote" and confirmed', async () => {
   await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), 'Luis');
   await user.type(screen.getByRole('textbox', { name: /^Correo electrónico/ }), 'luis@example.com');
   await user.click(screen.getByRole('button', { name: 'Enviar' }));
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your Message has been successfully sent.'));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Su mensaje ha sido enviado con éxito.'));
   const body = JSON.parse(server.seen.find((r) => r.method === 'POST')!.body);
   expect(body).toMatchObject({ kind: 'quote', name: 'Luis', email: 'luis@example.com' });
 });

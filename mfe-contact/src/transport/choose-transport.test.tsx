@@ -66,7 +66,7 @@ test('incomplete EmailJS settings still choose EmailJS, so its missing-setting e
 test('without EmailJS settings the message goes to the portal server', async () => {
   withEmailJs(null);
   await sendValidForm();
-  await screen.findByText('Your Message has been successfully sent.');
+  await screen.findByText('Su mensaje ha sido enviado con éxito.');
   expect(server.seen.filter((r) => r.method === 'POST')).toHaveLength(1);
   expect(emailjs.send).not.toHaveBeenCalled();
 });
@@ -75,7 +75,7 @@ test('with EmailJS settings the message goes through EmailJS with the form\'s fi
   withEmailJs(settings);
   emailjs.send.mockResolvedValue(new EmailJSResponseStatus(200, 'OK'));
   await sendValidForm();
-  await screen.findByText('Your Message has been successfully sent.');
+  await screen.findByText('Su mensaje ha sido enviado con éxito.');
   expect(emailjs.send).toHaveBeenCalledWith(
     'svc-1',
     'tpl-1',

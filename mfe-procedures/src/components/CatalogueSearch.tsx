@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { DepartmentOption } from '../domain/departments';
+import { useTranslation } from '../i18n';
 
 interface Props {
   query: string;
@@ -14,10 +15,11 @@ interface Props {
 /** The free-text search and the department dropdown; results update as the citizen types. */
 export function CatalogueSearch({ query, departmentId, options, onQuery, onDepartment, onClear, searchRef }: Props) {
   const filtered = query !== '' || departmentId !== null;
+  const { t } = useTranslation();
   return (
-    <form className="catalogue-search" role="search" aria-label="Filtros del catálogo" onSubmit={(event) => event.preventDefault()}>
+    <form className="catalogue-search" role="search" aria-label={t('Catalogue filters')} onSubmit={(event) => event.preventDefault()}>
       <div className="field field-query">
-        <label htmlFor="procedure-query">Buscar trámite</label>
+        <label htmlFor="procedure-query">{t('Search procedure')}</label>
         <input
           id="procedure-query"
           ref={searchRef}
@@ -29,18 +31,18 @@ export function CatalogueSearch({ query, departmentId, options, onQuery, onDepar
           onChange={(event) => onQuery(event.target.value)}
         />
         <p id="procedure-query-hint" className="field-hint">
-          Por nombre, descripción, departamento o precio. No hace falta escribir tildes.
+          {t('By name, description, department or price. Accents are not needed.')}
         </p>
       </div>
       <div className="field field-department">
-        <label htmlFor="procedure-department">Departamento</label>
+        <label htmlFor="procedure-department">{t('Department')}</label>
         <select
           id="procedure-department"
           value={departmentId === null ? '' : String(departmentId)}
           onChange={(event) => onDepartment(event.target.value === '' ? null : Number(event.target.value))}
         >
           {/* The placeholder is also the way back to every department. */}
-          <option value="">Selecciona un departamento</option>
+          <option value="">{t('Choose a department')}</option>
           {options.map((option) => (
             <option key={option.id} value={String(option.id)}>
               {option.name} ({option.count})
@@ -50,7 +52,7 @@ export function CatalogueSearch({ query, departmentId, options, onQuery, onDepar
       </div>
       {filtered ? (
         <button type="button" className="btn btn-outline clear-filters" onClick={onClear}>
-          Limpiar filtros
+          {t('Clear filters')}
         </button>
       ) : null}
     </form>

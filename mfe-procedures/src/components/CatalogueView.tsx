@@ -1,21 +1,26 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import { departmentsAtom, proceduresAtom } from '@portal/shared';
+import { dateTimeFormat, departmentsAtom, displayLocale, proceduresAtom } from '@portal/shared';
 import { catalogueExtrasAtom } from '../data/catalogue-extras';
 import { departmentOptions } from '../domain/departments';
 import { filterProcedures, searchIndexFor } from '../domain/search';
 import { useCatalogueFilters } from '../data/use-catalogue-filters';
 import { CatalogueSearch } from './CatalogueSearch';
 import { formatCount, ProcedureResults } from './ProcedureResults';
+import { translate, useTranslation } from '../i18n';
 
-const savedAtFormat = new Intl.DateTimeFormat('es-VE', { dateStyle: 'medium', timeStyle: 'short', hour12: true });
+const savedAtFormat = () => dateTimeFormat(displayLocale(), { dateStyle: 'medium', timeStyle: 'short', hour12: true });
 
 function countText(count: number, filtered: boolean, departmentName: string | null): string {
-  const where = departmentName ? ` en ${departmentName}` : '';
   const n = formatCount(count);
-  if (!filtered) return count === 1 ? '1 trámite disponible.' : `${n} trámites disponibles.`;
-  if (count === 0) return `Ningún trámite encontrado${where}.`;
-  return count === 1 ? `1 trámite encontrado${where}.` : `${n} trámites encontrados${where}.`;
+  if (!filtered) return count === 1 ? translate('1 procedure available.') : translate('{{number}} procedures available.', { number: n });
+  if (departmentName) {
+    const values = { number: n, department: departmentName };
+    if (count === 0) return translate('No procedure found in {{department}}.', values);
+    return count === 1 ? translate('1 procedure found in {{department}}.', values) : translate('{{number}} procedures found in {{department}}.', values);
+  }
+  if (count === 0) return translate('No procedure found.');
+  return count === 1 ? translate('1 procedure found.') : translate('{{number}} procedures found.', { number: n });
 }
 
 interface Props {
@@ -28,6 +33,7 @@ interface Props {
 /** The loaded catalogue: search, department filter, the results count and the cards. */
 export function CatalogueView({ shortname, staleSince, retry }: Props) {
   const procedures = useAtomValue(proceduresAtom);
+  const { t } = useTranslation();
   const departments = useAtomValue(departmentsAtom);
   const filters = useCatalogueFilters();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -60,14 +66,14 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
       />
       {staleSince !== null ? (
         <p className="notice">
-          No pudimos comprobar si el catálogo cambió. Se muestra la copia guardada el {savedAtFormat.format(staleSince)}.{' '}
+          {t('We could not check whether the catalogue changed. This is the copy saved on {{date}}.', { date: savedAtFormat().format(staleSince) })}{' '}
           <button type="button" className="link-button" onClick={retry}>
-            Reintentar
+            {t('Retry')}
           </button>
         </p>
       ) : null}
       {unknownDepartment ? (
-        <p className="notice">El departamento del enlace no está en la lista; se muestran los trámites de todos los departamentos.</p>
+        <p className="notice">{t('The department of the link is not in the list; the procedures of every department are shown.')}</p>
       ) : null}
       <p className="results-count" role="status" aria-live="polite">
         {countText(results.length, filtered, department?.name ?? null)}
@@ -75,16 +81,16 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
       {results.length > 0 ? (
         <ProcedureResults procedures={results} shortname={shortname} filterKey={`${query}\n${departmentId ?? ''}`} />
       ) : procedures.length === 0 ? (
-        <p>Este municipio todavía no publica trámites en línea.</p>
+        <p>{t('This municipality does not publish online procedures yet.')}</p>
       ) : (
         <div className="no-results">
-          <h2>No encontramos trámites con esa búsqueda</h2>
+          <h2>{t('We found no procedures for that search')}</h2>
           <p>
-            {query.trim() !== '' ? <>Ningún trámite coincide con «{query.trim()}»{department ? ` en ${department.name}` : ''}. </> : null}
-            Revise la ortografía, use menos palabras o busque en todos los departamentos.
+            {query.trim() !== '' ? `${department ? t('No procedure matches «{{query}}» in {{department}}.', { query: query.trim(), department: department.name }) : t('No procedure matches «{{query}}».', { query: query.trim() })} ` : null}
+            {t('Check the spelling, use fewer words or search in every department.')}
           </p>
           <button type="button" className="btn" onClick={clear}>
-            Limpiar filtros
+            {t('Clear filters')}
           </button>
         </div>
       )}

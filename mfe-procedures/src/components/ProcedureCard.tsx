@@ -4,6 +4,7 @@ import { procedurePrice } from '../domain/price';
 import { RequirementsTooltip } from './RequirementsTooltip';
 import { rememberCatalogueSearch } from '../data/catalogue-extras';
 import type { Procedure } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
 /** The procedure's page (issue 14; the address of spec section 2's preview, now served by this remote). */
 export function previewHref(shortname: string, id: number): string {
@@ -18,6 +19,7 @@ interface Props {
 /** One procedure in the grid: name (the link), department, requirements and price. */
 export const ProcedureCard = memo(function ProcedureCard({ procedure, shortname }: Props) {
   const price = procedurePrice(procedure);
+  const { t } = useTranslation();
   return (
     <article className="procedure-card">
       <h2 className="procedure-name">
@@ -32,7 +34,7 @@ export const ProcedureCard = memo(function ProcedureCard({ procedure, shortname 
         <RequirementsTooltip count={procedure.requirements?.length ?? 0} procedureName={procedure.name} names={procedure.requirements?.map((requirement) => requirement.name)} />
         {price !== null ? (
           <p className="procedure-price">
-            <span className="visually-hidden">Precio: </span>
+            <span className="visually-hidden">{t('Price:')} </span>
             {price}
           </p>
         ) : null}

@@ -1,12 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
+import { displayLocale } from '@portal/shared';
 import { ProcedureCard } from './ProcedureCard';
 import type { Procedure } from '@portal/contract';
+import { useTranslation } from '../i18n';
 
-const counts = new Intl.NumberFormat('es-VE', { useGrouping: 'min2' });
+// One formatter per language: counts follow the page's language (es-VE by default).
+const counts = new Map<string, Intl.NumberFormat>();
 
 /** A count as Spanish readers write it: '44', '1234', '10.000' (grouping from five digits, RAE). */
 export function formatCount(count: number): string {
-  return counts.format(count);
+  const locale = displayLocale();
+  let format = counts.get(locale);
+  if (!format) counts.set(locale, (format = new Intl.NumberFormat(locale, { useGrouping: 'min2' })));
+  return format.format(count);
 }
 
 /** Cards rendered at a time: a whole city's catalogue at once would freeze a phone. */
@@ -22,6 +28,7 @@ interface Props {
 /** The grid of cards, PAGE_SIZE at a time, with 'Mostrar más' for the next ones. */
 export function ProcedureResults({ procedures, shortname, filterKey }: Props) {
   const [paging, setPaging] = useState({ key: filterKey, count: PAGE_SIZE });
+  const { t } = useTranslation();
   const count = paging.key === filterKey ? paging.count : PAGE_SIZE;
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
@@ -52,10 +59,10 @@ export function ProcedureResults({ procedures, shortname, filterKey }: Props) {
       {procedures.length > count ? (
         <div className="show-more">
           <p>
-            Mostrando {formatCount(visible.length)} de {formatCount(procedures.length)} trámites.
+            {t('Showing {{shown}} of {{total}} procedures.', { shown: formatCount(visible.length), total: formatCount(procedures.length) })}
           </p>
           <button type="button" className="btn" onClick={showMore}>
-            Mostrar más
+            {t('Show more')}
           </button>
         </div>
       ) : null}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
+import { translate, useTranslation } from '../i18n';
 
 /** '1 requisito' / '3 requisitos' / 'Sin requisitos'. */
 export function requirementsText(count: number): string {
-  if (count === 0) return 'Este trámite no tiene requisitos.';
-  return count === 1 ? 'Este trámite tiene 1 requisito.' : `Este trámite tiene ${count} requisitos.`;
+  if (count === 0) return translate('This procedure has no requirements.');
+  return count === 1 ? translate('This procedure has 1 requirement.') : translate('This procedure has {{number}} requirements.', { number: count });
 }
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
  */
 export function RequirementsTooltip({ count, procedureName, names = [] }: Props) {
   const tooltipId = useId();
+  const { t } = useTranslation();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -56,7 +58,7 @@ export function RequirementsTooltip({ count, procedureName, names = [] }: Props)
           <rect x="9" y="8.5" width="2" height="6" fill="currentColor" />
           <circle cx="10" cy="5.8" r="1.2" fill="currentColor" />
         </svg>
-        Requisitos<span className="visually-hidden"> de {procedureName}</span>
+        {t('Requirements')}<span className="visually-hidden"> {t('of {{name}}', { name: procedureName })}</span>
       </button>
       <span role="tooltip" id={tooltipId} className="requirements-tooltip" hidden={!open}>
         {requirementsText(count)}

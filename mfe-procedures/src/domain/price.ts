@@ -1,12 +1,17 @@
 import type { Procedure } from '@portal/contract';
+import { displayLocale } from '@portal/shared';
 // Prices in es-VE Venezuelan bolívar format (spec section 9). One formatter for the page: building
 // an Intl.NumberFormat is far slower than using one, and the catalogue formats thousands of prices.
 
-const bolivares = new Intl.NumberFormat('es-VE', { style: 'currency', currency: 'VES' });
+// Issue 19: the format follows the page's language (es-VE by default, en-US in English).
+const bolivares = new Map<string, Intl.NumberFormat>();
 
 /** Formats an amount as the citizen reads it, e.g. 'Bs.S 1.234,50'. */
 export function formatPrice(amount: number): string {
-  return bolivares.format(amount);
+  const locale = displayLocale();
+  let format = bolivares.get(locale);
+  if (!format) bolivares.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'VES' })));
+  return format.format(amount);
 }
 
 /** The procedure's price text, or null when it has no product (the card then shows no price). */

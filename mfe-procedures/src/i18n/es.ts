@@ -49,4 +49,47 @@ export const es: Catalogue = {
   Procedures: 'Trámites',
   News: 'Noticias',
   Pages: 'Páginas',
+  // Procedures page
+  'Online procedures': 'Trámites en Línea',
+  'See the procedures you can start online with {{name}}: the department that handles them, how many requirements they ask for and their cost. Type what you need in your own words, for example «licence» or «birth certificate».':
+    'Consulte los trámites que puede iniciar en línea con {{name}}: el departamento que los atiende, cuántos requisitos piden y su costo. Escriba lo que necesita con sus palabras, por ejemplo «licencia» o «acta de nacimiento».',
+  'See the procedures you can start online: the department that handles them, how many requirements they ask for and their cost. Type what you need in your own words, for example «licence» or «birth certificate».':
+    'Consulte los trámites que puede iniciar en línea: el departamento que los atiende, cuántos requisitos piden y su costo. Escriba lo que necesita con sus palabras, por ejemplo «licencia» o «acta de nacimiento».',
+  'There are no procedures to show: this site has no municipality set up.': 'No hay trámites que mostrar: este sitio no tiene un municipio configurado.',
+  'Loading procedures...': 'Cargando trámites...',
+  'We could not load the procedures. Check your internet connection and try again.': 'No pudimos cargar los trámites. Revise su conexión a internet e inténtelo de nuevo.',
+  Retry: 'Reintentar',
+  // Catalogue view
+  '1 procedure available.': '1 trámite disponible.',
+  '{{number}} procedures available.': '{{number}} trámites disponibles.',
+  'No procedure found in {{department}}.': 'Ningún trámite encontrado en {{department}}.',
+  '1 procedure found in {{department}}.': '1 trámite encontrado en {{department}}.',
+  '{{number}} procedures found in {{department}}.': '{{number}} trámites encontrados en {{department}}.',
+  'No procedure found.': 'Ningún trámite encontrado.',
+  '1 procedure found.': '1 trámite encontrado.',
+  '{{number}} procedures found.': '{{number}} trámites encontrados.',
+  'We could not check whether the catalogue changed. This is the copy saved on {{date}}.':
+    'No pudimos comprobar si el catálogo cambió. Se muestra la copia guardada el {{date}}.',
+  'The department of the link is not in the list; the procedures of every department are shown.':
+    'El departamento del enlace no está en la lista; se muestran los trámites de todos los departamentos.',
+  'This municipality does not publish online procedures yet.': 'Este municipio todavía no publica trámites en línea.',
+  'We found no procedures for that search': 'No encontramos trámites con esa búsqueda',
+  'No procedure matches «{{query}}» in {{department}}.': 'Ningún trámite coincide con «{{query}}» en {{department}}.',
+  'No procedure matches «{{query}}».': 'Ningún trámite coincide con «{{query}}».',
+  'Check the spelling, use fewer words or search in every department.': 'Revise la ortografía, use menos palabras o busque en todos los departamentos.',
+  'Clear filters': 'Limpiar filtros',
+  // Search form
+  'Catalogue filters': 'Filtros del catálogo',
+  'Search procedure': 'Buscar trámite',
+  'By name, description, department or price. Accents are not needed.': 'Por nombre, descripción, departamento o precio. No hace falta escribir tildes.',
+  Department: 'Departamento',
+  'Choose a department': 'Selecciona un departamento',
+  // Results and cards
+  'Showing {{shown}} of {{total}} procedures.': 'Mostrando {{shown}} de {{total}} trámites.',
+  'Show more': 'Mostrar más',
+  'Price:': 'Precio:',
+  Requirements: 'Requisitos',
+  'of {{name}}': 'de {{name}}',
+  'This procedure has 1 requirement.': 'Este trámite tiene 1 requisito.',
+  'This procedure has {{number}} requirements.': 'Este trámite tiene {{number}} requisitos.',
 };

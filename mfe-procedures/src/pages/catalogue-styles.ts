@@ -47,7 +47,7 @@ export const CatalogueSection = styled.section`
 
   .requirements { position: relative; display: inline-flex; }
   .requirements-button {
-    display: inline-flex; align-items: center; gap: 0.35rem; min-height: 32px; padding: 0.2rem 0.6rem;
+    display: inline-flex; align-items: center; gap: 0.35rem; min-height: 44px; padding: 0.2rem 0.6rem;
     border: 1px solid var(--color-border); border-radius: 999px; background: var(--color-bg);
     color: var(--color-link); font: inherit; font-size: 0.9rem; cursor: help;
   }

@@ -70,7 +70,9 @@ export function Avatar({ seed, name, size = 64 }: { seed: string; name: string; 
     .slice(0, 2)
     .join('');
   return (
-    <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+    // Sized inline: the cards' picture rules (svg { width: 100% }) must not blow an avatar up to the
+    // card's width (issue 19: avatars filled a phone's screen).
+    <svg viewBox="0 0 64 64" width={size} height={size} className="avatar" style={{ width: size, height: size, flex: `0 0 ${size}px` }} aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="32" fill={`hsl(${hue} 45% 30%)`} />
       <text x="32" y="39" textAnchor="middle" fontSize="22" fontWeight="700" fill="#ffffff" fontFamily="system-ui, sans-serif">
         {initials}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BILLING_OPTIONS } from '../data/pricing';
 import type { BillingOption } from '../data/types';
+import { useTranslation } from '../i18n';
 
 const Group = styled.fieldset`
   border: 0;
@@ -51,14 +52,15 @@ const Group = styled.fieldset`
  * and the checked one is announced. The parent owns the value (yearly, id 1, by default).
  */
 export function BillingToggle({ value, onChange, name }: { value: BillingOption['id']; onChange: (id: BillingOption['id']) => void; name: string }) {
+  const { t } = useTranslation();
   return (
     <Group>
-      <legend className="visually-hidden">Billing period</legend>
+      <legend className="visually-hidden">{t('Billing period')}</legend>
       <div className="options">
         {BILLING_OPTIONS.map((option) => (
           <label key={option.id}>
             <input type="radio" name={name} value={option.id} checked={value === option.id} onChange={() => onChange(option.id)} />
-            <span>{option.label}</span>
+            <span>{t(option.label)}</span>
           </label>
         ))}
       </div>

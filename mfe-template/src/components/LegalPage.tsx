@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LegalDocument } from '../data/types';
 import { PageFrame } from './PageFrame';
+import { useTranslation } from '../i18n';
 
 const Body = styled.div`
   max-width: 50rem;
@@ -10,6 +11,11 @@ const Body = styled.div`
   }
   nav ol {
     padding-left: 1.4rem;
+  }
+  nav ol a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
   section {
     margin-top: 2rem;
@@ -21,14 +27,15 @@ const Body = styled.div`
 
 /** A legal text in Spanish: last update, contents with links to each numbered section. */
 export function LegalPage({ document }: { document: LegalDocument }) {
+  const { t } = useTranslation();
   const anchor = (index: number) => `seccion-${index + 1}`;
   return (
-    <PageFrame title={document.title} lang="es">
+    <PageFrame title={document.title}>
       <div className="container">
-        <Body>
-          <p className="updated">Última actualización: {document.updated}</p>
+        <Body lang="es">
+          <p className="updated">{t('Last updated:')}{' '}{document.updated}</p>
           <p>{document.intro}</p>
-          <nav aria-label="Contenido">
+          <nav aria-label={t('Contents')}>
             <ol>
               {document.sections.map((section, index) => (
                 <li key={section.title}>

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
+import { useTranslation } from '../i18n';
 
 const Wrapper = styled.section`
   text-align: center;
@@ -11,12 +12,13 @@ const Wrapper = styled.section`
  * own 404 (a remote cannot import the shell), so a visitor cannot tell them apart.
  */
 export function NotFound() {
+  const { t } = useTranslation();
   return (
-    <Wrapper lang="es">
-      <h1 lang="en">Page not found</h1>
-      <p>La página que busca no existe o cambió de dirección.</p>
-      <Link to="/" lang="en">
-        Go Back
+    <Wrapper>
+      <h1>{t('Page not found')}</h1>
+      <p>{t('The page you are looking for does not exist or has moved.')}</p>
+      <Link to="/">
+        {t('Go Back')}
       </Link>
     </Wrapper>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
+import { useTranslation } from '../i18n';
 
 const Banner = styled.div`
   background: var(--color-surface);
@@ -19,6 +20,12 @@ const Banner = styled.div`
     margin: 0;
     color: var(--color-muted);
   }
+  ol a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+  }
   li + li::before {
     content: '/';
     margin-right: 0.5rem;
@@ -33,17 +40,18 @@ const Banner = styled.div`
 
 /**
  * The heading band of an inner page: its one h1, an optional lead and a breadcrumb back home.
- * The template's demo pages are English copy (spec section 2), so the frame marks its language.
+ * The demo pages' English copy (spec section 2) is the key of their texts, shown in the page's language.
  */
-export function PageFrame({ title, lead, lang = 'en', children }: { title: string; lead?: string; lang?: 'en' | 'es'; children: ReactNode }) {
-  const home = lang === 'en' ? 'Home' : 'Inicio';
+export function PageFrame({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const home = t('Home');
   return (
-    <div lang={lang} className="template-page">
+    <div className="template-page">
       <Banner>
         <div className="container">
           <h1>{title}</h1>
           {lead ? <p className="lead">{lead}</p> : null}
-          <nav aria-label={lang === 'en' ? 'Breadcrumb' : 'Ruta de navegación'}>
+          <nav aria-label={t('Breadcrumb')}>
             <ol>
               <li>
                 <Link to="/">{home}</Link>

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
+import { useTranslation } from '../i18n';
 
 const Nav = styled.nav`
   margin-top: 2.5rem;
@@ -36,14 +37,15 @@ const Nav = styled.nav`
  * bookmarks and shared links all work.
  */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
-    <Nav aria-label="Pagination">
+    <Nav aria-label={t('Pagination')}>
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)}>Previous</Link>
+            <Link to={hrefFor(page - 1)}>{t('Previous')}</Link>
           </li>
         ) : null}
         {pages.map((n) => (
@@ -55,7 +57,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={hrefFor(page + 1)}>Next</Link>
+            <Link to={hrefFor(page + 1)}>{t('Next')}</Link>
           </li>
         ) : null}
       </ul>

@@ -10,7 +10,7 @@ function plan(title: string) {
 describe('PricingPlans', () => {
   it('starts on Billed Yearly with the yearly prices', () => {
     render(<PricingPlans />, { wrapper: TestRouter });
-    expect(screen.getByRole('radio', { name: 'Billed Yearly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Facturación anual' })).toBeChecked();
     expect(within(plan('Professional')).getByText('$199.99')).toBeInTheDocument();
     expect(within(plan('Ultimate')).getByText('$559.99')).toBeInTheDocument();
   });
@@ -18,12 +18,12 @@ describe('PricingPlans', () => {
   it('shows the monthly prices after choosing Billed Monthly, by click or arrow key', async () => {
     const user = userEvent.setup();
     render(<PricingPlans />, { wrapper: TestRouter });
-    await user.click(screen.getByRole('radio', { name: 'Billed Monthly' }));
+    await user.click(screen.getByRole('radio', { name: 'Facturación mensual' }));
     expect(within(plan('Standard')).getByText('$29.99')).toBeInTheDocument();
     expect(screen.queryByText('$219.99')).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('radio', { name: 'Billed Yearly' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Facturación anual' })).toBeChecked();
     expect(within(plan('Standard')).getByText('$219.99')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import type { BillingOption } from '../data/types';
 import { planPrice } from '../domain/billing';
 import { BillingToggle } from './BillingToggle';
 import { CardGrid } from './PageFrame';
+import { useTranslation } from '../i18n';
 
 const Plan = styled.article`
   height: 100%;
@@ -43,6 +44,7 @@ const Plan = styled.article`
 
 /** The three plans with the billing toggle above them; prices follow the chosen period. */
 export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
   const [billing, setBilling] = useState<BillingOption['id']>(DEFAULT_BILLING);
   const name = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -66,7 +68,7 @@ export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                   ))}
                 </ul>
                 <Link className="btn" to="/contact">
-                  Get Started
+                  {t('Get Started')}
                 </Link>
               </Plan>
             </li>

@@ -13,14 +13,14 @@ function shownTitles() {
 describe('ProjectGrid', () => {
   it('shows six projects under All Works', () => {
     render(<ProjectGrid columns={3} limit={6} />, { wrapper: TestRouter });
-    expect(screen.getByRole('tab', { name: 'All Works' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Todos los trabajos' })).toHaveAttribute('aria-selected', 'true');
     expect(shownTitles()).toEqual(PROJECTS.slice(0, 6).map((p) => p.title));
   });
 
   it('shows only Mobile projects after choosing the Mobile tab', async () => {
     const user = userEvent.setup();
     render(<ProjectGrid columns={3} limit={6} />, { wrapper: TestRouter });
-    await user.click(screen.getByRole('tab', { name: 'Mobile' }));
+    await user.click(screen.getByRole('tab', { name: 'Móvil' }));
     const titles = shownTitles();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(PROJECTS.find((p) => p.title === title)!.category).toContain('Mobile');
@@ -31,14 +31,14 @@ describe('ProjectGrid', () => {
     const user = userEvent.setup();
     render(<ProjectGrid columns={3} limit={6} />, { wrapper: TestRouter });
     await user.tab();
-    expect(screen.getByRole('tab', { name: 'All Works' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Todos los trabajos' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    const branding = screen.getByRole('tab', { name: 'Branding' });
+    const branding = screen.getByRole('tab', { name: 'Marca' });
     expect(branding).toHaveFocus();
     expect(branding).toHaveAttribute('aria-selected', 'true');
     expect(shownTitles()).toContain('Green Valley Identity');
     expect(shownTitles()).not.toContain('City Bike App');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Mobile' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Móvil' })).toHaveFocus();
   });
 });

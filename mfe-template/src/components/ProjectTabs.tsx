@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { ProjectTab } from '../data/types';
 import { PROJECT_TABS } from '../domain/projects-filter';
+import { useTranslation } from '../i18n';
 
 const List = styled.div`
   display: flex;
@@ -38,6 +39,7 @@ export function useTabIds() {
  * pattern: one tab stop, arrow keys / Home / End move and select.
  */
 export function ProjectTabs({ value, onChange, ids }: { value: ProjectTab; onChange: (tab: ProjectTab) => void; ids: ReturnType<typeof useTabIds> }) {
+  const { t } = useTranslation();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (index: number) => {
     const count = PROJECT_TABS.length;
@@ -52,7 +54,7 @@ export function ProjectTabs({ value, onChange, ids }: { value: ProjectTab; onCha
     select(moves[event.key]);
   };
   return (
-    <List role="tablist" aria-label="Filter projects">
+    <List role="tablist" aria-label={t('Filter projects')}>
       {PROJECT_TABS.map((tab, index) => (
         <button
           key={tab}
@@ -68,7 +70,7 @@ export function ProjectTabs({ value, onChange, ids }: { value: ProjectTab; onCha
           onClick={() => onChange(tab)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
-          {tab}
+          {t(tab)}
         </button>
       ))}
     </List>

@@ -5,15 +5,17 @@ import { pageFromQuery, paginate } from '../domain/paginate';
 import { CardGrid } from './PageFrame';
 import { Pagination } from './Pagination';
 import { ProjectCard } from './ProjectCard';
+import { useTranslation } from '../i18n';
 
 /** The full-width project list: the first 16 projects, `perPage` at a time, page in the address. */
 export function ProjectWidthList({ columns, perPage }: { columns: number; perPage: number }) {
   const [params] = useSearchParams();
+  const { t } = useTranslation();
   const { items, page, pageCount } = paginate(PROJECTS.slice(0, WIDTH_SOURCE_COUNT), pageFromQuery(params.get('page')), perPage);
   return (
     <div className="container-fluid" style={{ paddingInline: '1rem' }}>
       <p className="visually-hidden" aria-live="polite">
-        Page {page} of {pageCount}
+        {t('Page {{page}} of {{total}}', { page, total: pageCount })}
       </p>
       <CardGrid $columns={columns}>
         {items.map((project) => (

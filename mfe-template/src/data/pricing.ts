@@ -1,9 +1,10 @@
+import { i18nKey } from '../i18n';
 import type { BillingOption, PricingPlan } from './types';
 
 /** Billing options (spec section 3): yearly (id 1) is the default. */
 export const BILLING_OPTIONS: readonly BillingOption[] = [
-  { id: 1, label: 'Billed Yearly' },
-  { id: 2, label: 'Billed Monthly' },
+  { id: 1, label: i18nKey('Billed Yearly') },
+  { id: 2, label: i18nKey('Billed Monthly') },
 ];
 export const DEFAULT_BILLING: BillingOption['id'] = 1;
 

@@ -1,3 +1,4 @@
+import { i18nKey } from '../i18n';
 import type { ProcessStep, Service, ServiceCategory, ServiceProcess } from './types';
 
 // The four-step process is the same shape for every service of a category; the service's own
@@ -98,4 +99,4 @@ export const SERVICES: readonly Service[] = [
 ];
 
 /** The categories in the order the services pages show them. */
-export const SERVICE_CATEGORIES: readonly ServiceCategory[] = ['Design', 'Development', 'Online Marketing', 'Business', 'Technology', 'Content strategy'];
+export const SERVICE_CATEGORIES: readonly ServiceCategory[] = [i18nKey('Design'), i18nKey('Development'), i18nKey('Online Marketing'), i18nKey('Business'), i18nKey('Technology'), i18nKey('Content strategy')];

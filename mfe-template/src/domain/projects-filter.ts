@@ -1,7 +1,8 @@
+import { i18nKey } from '../i18n';
 import type { Project, ProjectTab } from '../data/types';
 
 /** The filter tabs of the project grids (spec section 2). */
-export const PROJECT_TABS: readonly ProjectTab[] = ['All Works', 'Branding', 'Mobile'];
+export const PROJECT_TABS: readonly ProjectTab[] = [i18nKey('All Works'), i18nKey('Branding'), i18nKey('Mobile')];
 
 /** The projects a tab shows: 'All Works' keeps all, another tab keeps the projects of that category. */
 export function filterProjects(projects: readonly Project[], tab: ProjectTab): Project[] {

@@ -6,6 +6,7 @@ import { NotFound } from '../components/NotFound';
 import { PageFrame, Section } from '../components/PageFrame';
 import { CASE_STUDIES } from '../data/case-studies';
 import { findBySlug } from '../domain/slug';
+import { useTranslation } from '../i18n';
 
 const Results = styled.dl`
   display: grid;
@@ -31,6 +32,7 @@ const Results = styled.dl`
 
 /** Exposed as './CaseDetailsPage': a case study looked up by the slug of its title; unknown → 404. */
 export default function CaseDetailsPage() {
+  const { t } = useTranslation();
   const { slug } = useParams();
   const study = findBySlug(CASE_STUDIES, slug);
   if (!study) return <NotFound />;
@@ -40,13 +42,13 @@ export default function CaseDetailsPage() {
         <Artwork seed={study.thumb} className="case-hero" />
         <Results>
           <div>
-            <dt>Return on investment</dt>
+            <dt>{t('Return on investment')}</dt>
             <dd>
               <CountUp value={study.count_roi} suffix="%" />
             </dd>
           </div>
           <div>
-            <dt>Monthly visits</dt>
+            <dt>{t('Monthly visits')}</dt>
             <dd>
               <CountUp value={study.count_visit} suffix="k" />
             </dd>
@@ -55,12 +57,12 @@ export default function CaseDetailsPage() {
       </div>
       <Section aria-labelledby="challenge-heading">
         <div className="container">
-          <h2 id="challenge-heading">The challenge</h2>
+          <h2 id="challenge-heading">{t('The challenge')}</h2>
           <p>{study.details}</p>
-          <h2>Our solution</h2>
+          <h2>{t('Our solution')}</h2>
           <p>{study.solution}</p>
           <Link className="btn" to="/contact">
-            Start your project
+            {t('Start your project')}
           </Link>
         </div>
       </Section>

@@ -13,10 +13,10 @@ describe('ComingSoonPage', () => {
   it('has a labelled email field, and Notify Me sends nothing and says so', async () => {
     const user = userEvent.setup();
     render(<ComingSoonPage />, { wrapper: TestRouter });
-    const email = screen.getByLabelText('Email address');
+    const email = screen.getByLabelText('Correo electrónico');
     await user.type(email, 'vecina@example.com');
-    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
-    expect(screen.getByRole('status')).toHaveTextContent('nothing was sent');
+    await user.click(screen.getByRole('button', { name: 'Avísenme' }));
+    expect(screen.getByRole('status')).toHaveTextContent('no se envió nada');
     // The typed address is kept: nothing is lost.
     expect(email).toHaveValue('vecina@example.com');
   });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageFrame } from '../components/PageFrame';
 import { COMING_SOON_TARGET } from '../data/listing';
 import { isOver, timeLeft, type TimeLeft } from '../domain/countdown';
+import { i18nKey, useTranslation } from '../i18n';
 
 const Countdown = styled.dl`
   display: flex;
@@ -44,10 +45,10 @@ const Form = styled.form`
 `;
 
 const UNITS: { key: keyof TimeLeft; label: string }[] = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
+  { key: 'days', label: i18nKey('Days') },
+  { key: 'hours', label: i18nKey('Hours') },
+  { key: 'minutes', label: i18nKey('Minutes') },
+  { key: 'seconds', label: i18nKey('Seconds') },
 ];
 
 /**
@@ -56,6 +57,7 @@ const UNITS: { key: keyof TimeLeft; label: string }[] = [
  * deliberately sends nothing (spec), and says so rather than pretend.
  */
 export default function ComingSoonPage() {
+  const { t } = useTranslation();
   const [left, setLeft] = useState(() => timeLeft(COMING_SOON_TARGET, new Date()));
   const [submitted, setSubmitted] = useState(false);
   const emailId = useId();
@@ -72,27 +74,27 @@ export default function ComingSoonPage() {
   };
 
   return (
-    <PageFrame title="Coming Soon" lead="Our new website is on its way. We are putting the finishing touches on it.">
+    <PageFrame title={t('Coming Soon')} lead={t('Our new website is on its way. We are putting the finishing touches on it.')}>
       <div className="container">
-        <h2 className="visually-hidden">Time left until launch</h2>
+        <h2 className="visually-hidden">{t('Time left until launch')}</h2>
         <Countdown className="countdown">
           {UNITS.map(({ key, label }) => (
             <div key={key}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd data-unit={key}>{String(left[key]).padStart(2, '0')}</dd>
             </div>
           ))}
         </Countdown>
         <Form onSubmit={onSubmit}>
           <div>
-            <label htmlFor={emailId}>Email address</label>
+            <label htmlFor={emailId}>{t('Email address')}</label>
             <input id={emailId} type="email" name="email" autoComplete="email" />
           </div>
           <button type="submit" className="btn">
-            Notify Me
+            {t('Notify Me')}
           </button>
         </Form>
-        <p role="status">{submitted ? 'Notifications are not active yet, so nothing was sent. Please check back soon.' : ''}</p>
+        <p role="status">{submitted ? t('Notifications are not active yet, so nothing was sent. Please check back soon.') : ''}</p>
       </div>
     </PageFrame>
   );

@@ -3,11 +3,13 @@ import { Card, CardGrid, PageFrame } from '../components/PageFrame';
 import { COMPANY_COUNTERS } from '../data/counters';
 import { OFFICES } from '../data/clients';
 import { CountersSection } from '../sections/CountersSection';
+import { useTranslation } from '../i18n';
 
 /** Exposed as './OurOfficePage'. */
 export default function OurOfficePage() {
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Our Office" lead="Three offices, one team. Visit us or call any of them.">
+    <PageFrame title={t('Our Office')} lead={t('Three offices, one team. Visit us or call any of them.')}>
       <div className="container">
         <CardGrid $columns={3}>
           {OFFICES.map((office) => (
@@ -31,7 +33,7 @@ export default function OurOfficePage() {
           ))}
         </CardGrid>
       </div>
-      <CountersSection counters={COMPANY_COUNTERS} sub="Since we opened" title="Still growing" id="office-counters-heading" />
+      <CountersSection counters={COMPANY_COUNTERS} sub={t('Since we opened')} title={t('Still growing')} id="office-counters-heading" />
     </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { CardGrid, PageFrame, Section } from '../components/PageFrame';
 import { ProjectCard } from '../components/ProjectCard';
 import { PROJECTS } from '../data/projects';
 import { findBySlug } from '../domain/slug';
+import { useTranslation } from '../i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -32,6 +33,7 @@ const Layout = styled.div`
 
 /** Exposed as './ProjectDetailsPage': one project; unknown slug → 404. */
 export default function ProjectDetailsPage() {
+  const { t } = useTranslation();
   const { slug } = useParams();
   const project = findBySlug(PROJECTS, slug);
   if (!project) return <NotFound />;
@@ -43,16 +45,16 @@ export default function ProjectDetailsPage() {
           <Artwork seed={project.image} />
           <div>
             <dl>
-              <dt>Category</dt>
+              <dt>{t('Category')}</dt>
               <dd>{project.category.join(', ')}</dd>
-              <dt>Project</dt>
+              <dt>{t('Project')}</dt>
               <dd>#{project.id}</dd>
             </dl>
             {project.body.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <Link className="btn" to="/contact">
-              Start a similar project
+              {t('Start a similar project')}
             </Link>
           </div>
         </Layout>
@@ -60,7 +62,7 @@ export default function ProjectDetailsPage() {
       {related.length > 0 ? (
         <Section aria-labelledby="related-projects-heading">
           <div className="container">
-            <h2 id="related-projects-heading">Related projects</h2>
+            <h2 id="related-projects-heading">{t('Related projects')}</h2>
             <CardGrid $columns={3}>
               {related.map((other) => (
                 <li key={other.id}>

@@ -6,6 +6,7 @@ import { CardGrid, PageFrame, Section, TextWithArt } from '../components/PageFra
 import { ServiceCard } from '../components/ServiceCard';
 import { SERVICES } from '../data/services';
 import { findBySlug } from '../domain/slug';
+import { useTranslation } from '../i18n';
 
 const Steps = styled.ol`
   list-style: none;
@@ -45,6 +46,7 @@ const Steps = styled.ol`
 /** Exposed as './ServiceDetailsPage': one service and its four-step process; unknown slug → 404. */
 export default function ServiceDetailsPage() {
   const { slug } = useParams();
+  const { t } = useTranslation();
   const service = findBySlug(SERVICES, slug);
   if (!service) return <NotFound />;
   const related = SERVICES.filter((other) => other.cate === service.cate && other.title !== service.title).slice(0, 3);
@@ -59,7 +61,7 @@ export default function ServiceDetailsPage() {
             </p>
             <p>{service.description}</p>
             <Link className="btn" to="/contact">
-              Get Started
+              {t('Get Started')}
             </Link>
           </div>
           <Artwork seed={service.image} />
@@ -88,7 +90,7 @@ export default function ServiceDetailsPage() {
       </Section>
       <Section aria-labelledby="related-heading">
         <div className="container">
-          <h2 id="related-heading">More {service.cate} services</h2>
+          <h2 id="related-heading">{t('More {{category}} services', { category: t(service.cate) })}</h2>
           <CardGrid $columns={3}>
             {related.map((other) => (
               <li key={other.title}>

@@ -3,6 +3,7 @@ import { CardGrid, PageFrame, Section } from '../components/PageFrame';
 import { ServiceCard } from '../components/ServiceCard';
 import { SERVICE_CATEGORIES, SERVICES } from '../data/services';
 import { slugify } from '../domain/slug';
+import { useTranslation } from '../i18n';
 
 const Jump = styled.nav`
   ul {
@@ -24,14 +25,15 @@ const Jump = styled.nav`
 
 /** Exposed as './ServiceTwoPage': the same services as a compact, text-first list with a jump menu. */
 export default function ServiceTwoPage() {
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Services" lead="Thirty services in six areas. Pick an area to jump straight to it.">
+    <PageFrame title={t('Services')} lead={t('Thirty services in six areas. Pick an area to jump straight to it.')}>
       <div className="container">
-        <Jump aria-label="Service categories">
+        <Jump aria-label={t('Service categories')}>
           <ul>
             {SERVICE_CATEGORIES.map((category) => (
               <li key={category}>
-                <a href={`#area-${slugify(category)}`}>{category}</a>
+                <a href={`#area-${slugify(category)}`}>{t(category)}</a>
               </li>
             ))}
           </ul>
@@ -40,7 +42,7 @@ export default function ServiceTwoPage() {
       {SERVICE_CATEGORIES.map((category) => (
         <Section key={category} id={`area-${slugify(category)}`} aria-labelledby={`area-${slugify(category)}-heading`}>
           <div className="container">
-            <h2 id={`area-${slugify(category)}-heading`}>{category}</h2>
+            <h2 id={`area-${slugify(category)}-heading`}>{t(category)}</h2>
             <CardGrid $columns={4}>
               {SERVICES.filter((service) => service.cate === category).map((service) => (
                 <li key={service.title}>

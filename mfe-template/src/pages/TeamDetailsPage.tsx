@@ -5,6 +5,7 @@ import { NotFound } from '../components/NotFound';
 import { PageFrame } from '../components/PageFrame';
 import { TEAM } from '../data/team';
 import { findBySlug } from '../domain/slug';
+import { useTranslation } from '../i18n';
 
 const Profile = styled.div`
   display: grid;
@@ -34,6 +35,7 @@ const Profile = styled.div`
 /** Exposed as './TeamDetailsPage': a member looked up by the slug of their name; unknown → 404. */
 export default function TeamDetailsPage() {
   const { slug } = useParams();
+  const { t } = useTranslation();
   const member = findBySlug(TEAM, slug);
   if (!member) return <NotFound />;
   return (
@@ -42,15 +44,15 @@ export default function TeamDetailsPage() {
         <Profile>
           <Avatar seed={member.thumb} name={member.title} size={200} />
           <div>
-            <p className="role">{member.designation}</p>
-            <p>{member.description}</p>
-            <h2>Follow {member.title.split(' ')[0]}</h2>
+            <p className="role">{t(member.designation)}</p>
+            <p>{t(member.description)}</p>
+            <h2>{t('Follow {{name}}', { name: member.title.split(' ')[0] })}</h2>
             <ul>
               {member.social.map((link) => (
                 <li key={link.network}>
                   <a href={link.url} rel="noopener noreferrer" target="_blank">
                     {link.network}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
                   </a>
                 </li>
               ))}

@@ -1,11 +1,13 @@
 import { CardGrid, PageFrame } from '../components/PageFrame';
 import { TeamCard } from '../components/TeamCard';
 import { TEAM } from '../data/team';
+import { useTranslation } from '../i18n';
 
 /** Exposed as './TeamPage'. */
 export default function TeamPage() {
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Our Team" lead="Designers, developers, strategists and writers who love what they do.">
+    <PageFrame title={t('Our Team')} lead={t('Designers, developers, strategists and writers who love what they do.')}>
       <div className="container">
         <CardGrid $columns={4}>
           {TEAM.map((member) => (

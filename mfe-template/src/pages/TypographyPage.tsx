@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { PageFrame } from '../components/PageFrame';
+import { useTranslation } from '../i18n';
 
 // Set at build time; lets an operator (and the architecture tests) tell two builds apart.
 const BUILD_STAMP = process.env.PORTAL_BUILD_STAMP;
@@ -41,32 +42,33 @@ const Specimen = styled.div`
 
 /** Exposed as './TypographyPage': the template's type specimen (static demo content). */
 export default function TypographyPage() {
+  const { t } = useTranslation();
   return (
-    <PageFrame title="Typography">
+    <PageFrame title={t('Typography')}>
       <div className="container">
-        {BUILD_STAMP ? <p className="build-stamp">Build {BUILD_STAMP}</p> : null}
+        {BUILD_STAMP ? <p className="build-stamp">{t('Build {{stamp}}', { stamp: BUILD_STAMP })}</p> : null}
         <Specimen>
-          <h2>Heading two</h2>
-          <h3>Heading three</h3>
-          <h4>Heading four</h4>
-          <h5>Heading five</h5>
-          <h6>Heading six</h6>
+          <h2>{t('Heading two')}</h2>
+          <h3>{t('Heading three')}</h3>
+          <h4>{t('Heading four')}</h4>
+          <h5>{t('Heading five')}</h5>
+          <h6>{t('Heading six')}</h6>
           <hr />
           <p>
-            Body text is set for long reading: short lines, generous spacing and enough contrast in both themes. Text can be{' '}
-            <strong>strong</strong>, <em>emphasised</em>, <a href="#typography-lists">linked</a>, or contain <code>inline code</code>.
+            {t('Body text is set for long reading: short lines, generous spacing and enough contrast in both themes. Text can be')}{' '}
+            <strong>{t('strong')}</strong>, <em>{t('emphasised')}</em>, <a href="#typography-lists">{t('linked')}</a>, {t('or contain')} <code>{t('inline code')}</code>.
           </p>
           <blockquote>
-            <p>A quotation stands apart from the text around it.</p>
+            <p>{t('A quotation stands apart from the text around it.')}</p>
           </blockquote>
-          <h2 id="typography-lists">Lists</h2>
+          <h2 id="typography-lists">{t('Lists')}</h2>
           <ul>
-            <li>Unordered lists group related items.</li>
-            <li>Each item starts with a bullet.</li>
+            <li>{t('Unordered lists group related items.')}</li>
+            <li>{t('Each item starts with a bullet.')}</li>
           </ul>
           <ol>
-            <li>Ordered lists show a sequence.</li>
-            <li>Numbers make the order clear.</li>
+            <li>{t('Ordered lists show a sequence.')}</li>
+            <li>{t('Numbers make the order clear.')}</li>
           </ol>
         </Specimen>
       </div>

@@ -32,7 +32,7 @@ describe.each(pages)('%s', (path, Page, knownUrl, title) => {
 
   it('shows the 404 page for an unknown slug', () => {
     renderAt(path, path.replace(':slug', 'does-not-exist'), Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
-    expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Página no encontrada');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { RemoteSlot } from '@portal/shared';
 import { Section } from '../components/PageFrame';
+import { useTranslation } from '../i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -13,20 +14,20 @@ const Layout = styled.div`
 
 /** About Us with the quote form that mfe-contact owns (composed at run time, never imported). */
 export function AboutSection() {
+  const { t } = useTranslation();
   return (
     <Section aria-labelledby="about-us-heading">
       <div className="container">
         <Layout>
           <div className="section-heading">
-            <span className="section-sub">About Us</span>
-            <h2 id="about-us-heading">Alone we can do so little; together we can do so much.</h2>
+            <span className="section-sub">{t('About Us')}</span>
+            <h2 id="about-us-heading">{t('Alone we can do so little; together we can do so much.')}</h2>
             <p>
-              We are a small team of designers, developers and writers. For fifteen years we have helped organisations of every size
-              explain what they do and serve people better online.
+              {t('We are a small team of designers, developers and writers. For fifteen years we have helped organisations of every size explain what they do and serve people better online.')}
             </p>
-            <p>Tell us about your project and we will send you an estimate within two working days.</p>
+            <p>{t('Tell us about your project and we will send you an estimate within two working days.')}</p>
           </div>
-          <RemoteSlot remote="contact" module="./QuoteForm" loading={<p role="status">Loading...</p>} />
+          <RemoteSlot remote="contact" module="./QuoteForm" loading={<p role="status">{t('Loading...')}</p>} />
         </Layout>
       </div>
     </Section>

@@ -9,9 +9,11 @@ import { LatestStoriesSection } from './LatestStoriesSection';
 import { PricingSection } from './PricingSection';
 import { ProjectsTeaser } from './ProjectsTeaser';
 import { ServicesTeaser } from './ServicesTeaser';
+import { useTranslation } from '../i18n';
 
 function FeaturedCaseStudy() {
-  return <CountersSection counters={CASE_STUDY_COUNTERS} sub="Featured Case Study" title="Numbers that speak for our work" id="case-study-counters-heading" />;
+  const { t } = useTranslation();
+  return <CountersSection counters={CASE_STUDY_COUNTERS} sub={t('Featured Case Study')} title={t('Numbers that speak for our work')} id="case-study-counters-heading" />;
 }
 
 type SectionName = 'services' | 'projects' | 'about' | 'counters' | 'clients' | 'stories' | 'pricing' | 'cta';
@@ -39,7 +41,7 @@ export const HOME_LAYOUTS: Record<HeroVariant, SectionName[]> = {
 /** An agency home page of the template (English demo copy, spec section 2). */
 export function AgencyHome({ variant }: { variant: HeroVariant }) {
   return (
-    <div lang="en" className={`agency-home agency-home-${variant}`}>
+    <div className={`agency-home agency-home-${variant}`}>
       <HeroBanner variant={variant} />
       {HOME_LAYOUTS[variant].map((name) => {
         const Section = SECTIONS[name];

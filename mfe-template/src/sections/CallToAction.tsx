@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link, siteConfigAtom } from '@portal/shared';
 import styled from 'styled-components';
+import { useTranslation } from '../i18n';
 
 const Band = styled.section`
   margin-block: 2.5rem;
@@ -34,15 +35,16 @@ const Band = styled.section`
  * configuration says this is a demo site (spec section 2, siteDemo).
  */
 export function CallToAction() {
+  const { t } = useTranslation();
   const siteDemo = useAtomValue(siteConfigAtom)?.config.siteDemo === true;
   if (!siteDemo) return null;
   return (
-    <Band lang="es" aria-labelledby="cta-heading" className="call-to-action">
+    <Band aria-labelledby="cta-heading" className="call-to-action">
       <div className="container">
-        <p>Trabajemos juntos</p>
-        <h2 id="cta-heading">¿Necesitas un proyecto exitoso?</h2>
+        <p>{t("Let's work together")}</p>
+        <h2 id="cta-heading">{t('Do you need a successful project?')}</h2>
         <Link className="btn" to="/contact">
-          Estimar Proyecto
+          {t('Estimate Project')}
         </Link>
       </div>
     </Band>

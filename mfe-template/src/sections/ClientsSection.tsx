@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ClientLogo } from '../components/ClientLogo';
 import { Section } from '../components/PageFrame';
 import { CLIENTS } from '../data/clients';
+import { useTranslation } from '../i18n';
 
 const Logos = styled.ul`
   list-style: none;
@@ -31,13 +32,14 @@ const Logos = styled.ul`
 
 /** 'Top Clients': the eight client logos. */
 export function ClientsSection({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Section aria-labelledby="top-clients-heading">
       <div className="container">
         <div className="section-heading">
-          <span className="section-sub">Our valuable clients</span>
-          <Heading id="top-clients-heading">Top Clients</Heading>
+          <span className="section-sub">{t('Our valuable clients')}</span>
+          <Heading id="top-clients-heading">{t('Top Clients')}</Heading>
         </div>
         <Logos>
           {CLIENTS.map((client) => (

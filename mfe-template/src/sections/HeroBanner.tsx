@@ -1,15 +1,16 @@
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
+import { i18nKey, useTranslation } from '../i18n';
 
 export type HeroVariant = 'digital' | 'creative' | 'portfolio' | 'startup' | 'corporate';
 
 const COPY: Record<HeroVariant, { eyebrow: string; lead: string; align: 'start' | 'center' }> = {
-  digital: { eyebrow: 'Digital agency', lead: 'We design and build websites and apps that people enjoy using, from the first sketch to launch day.', align: 'start' },
-  creative: { eyebrow: 'Creative agency', lead: 'Brands, illustrations and campaigns with a story worth telling.', align: 'center' },
-  portfolio: { eyebrow: 'Personal portfolio', lead: 'Independent designer and developer. Selected work, honest process, friendly collaboration.', align: 'start' },
-  startup: { eyebrow: 'Start-up studio', lead: 'From idea to launched product in weeks: we help young companies ship their first version.', align: 'center' },
-  corporate: { eyebrow: 'Corporate agency', lead: 'Reliable digital services for organisations that cannot afford downtime.', align: 'start' },
+  digital: { eyebrow: i18nKey('Digital agency'), lead: i18nKey('We design and build websites and apps that people enjoy using, from the first sketch to launch day.'), align: 'start' },
+  creative: { eyebrow: i18nKey('Creative agency'), lead: i18nKey('Brands, illustrations and campaigns with a story worth telling.'), align: 'center' },
+  portfolio: { eyebrow: i18nKey('Personal portfolio'), lead: i18nKey('Independent designer and developer. Selected work, honest process, friendly collaboration.'), align: 'start' },
+  startup: { eyebrow: i18nKey('Start-up studio'), lead: i18nKey('From idea to launched product in weeks: we help young companies ship their first version.'), align: 'center' },
+  corporate: { eyebrow: i18nKey('Corporate agency'), lead: i18nKey('Reliable digital services for organisations that cannot afford downtime.'), align: 'start' },
 };
 
 const Hero = styled.div<{ $align: 'start' | 'center' }>`
@@ -53,16 +54,17 @@ const Hero = styled.div<{ $align: 'start' | 'center' }>`
 
 /** The agency home banner: the spec's headline and 'Get Started' to the contact page. */
 export function HeroBanner({ variant }: { variant: HeroVariant }) {
+  const { t } = useTranslation();
   const copy = COPY[variant];
   return (
     <Hero $align={copy.align} className={`hero hero-${variant}`}>
       <div className="container">
         <div>
-          <p className="eyebrow">{copy.eyebrow}</p>
-          <h1>Build beautiful website & mobile apps.</h1>
-          <p className="lead">{copy.lead}</p>
+          <p className="eyebrow">{t(copy.eyebrow)}</p>
+          <h1>{t('Build beautiful website & mobile apps.')}</h1>
+          <p className="lead">{t(copy.lead)}</p>
           <Link className="btn" to="/contact">
-            Get Started
+            {t('Get Started')}
           </Link>
         </div>
         <Artwork seed={`hero-${variant}`} ratio={copy.align === 'center' ? 'wide' : 'square'} />

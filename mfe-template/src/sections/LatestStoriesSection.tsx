@@ -1,17 +1,19 @@
 import { RemoteSlot } from '@portal/shared';
+import { useTranslation } from '../i18n';
 
 /**
  * 'Latest stories': the blog's two most recent posts. mfe-blog's widget brings its own section,
  * container and 'Latest stories' heading, so this only places it (composed at run time).
  */
 export function LatestStoriesSection() {
+  const { t } = useTranslation();
   return (
     <RemoteSlot
       remote="blog"
       module="./LatestStories"
       loading={
         <p role="status" className="container">
-          Loading...
+          {t('Loading...')}
         </p>
       }
     />

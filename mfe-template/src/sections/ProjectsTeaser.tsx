@@ -2,15 +2,17 @@ import { Link } from '@portal/shared';
 import { CardGrid, Section } from '../components/PageFrame';
 import { ProjectCard } from '../components/ProjectCard';
 import { PROJECTS } from '../data/projects';
+import { useTranslation } from '../i18n';
 
 /** Recent projects on a home page, linking to the grid. */
 export function ProjectsTeaser({ count = 3 }: { count?: number }) {
+  const { t } = useTranslation();
   return (
     <Section aria-labelledby="projects-teaser-heading">
       <div className="container">
         <div className="section-heading">
-          <span className="section-sub">Our projects</span>
-          <h2 id="projects-teaser-heading">Some of our finest work</h2>
+          <span className="section-sub">{t('Our projects')}</span>
+          <h2 id="projects-teaser-heading">{t('Some of our finest work')}</h2>
         </div>
         <CardGrid $columns={3}>
           {PROJECTS.slice(0, count).map((project) => (
@@ -20,7 +22,7 @@ export function ProjectsTeaser({ count = 3 }: { count?: number }) {
           ))}
         </CardGrid>
         <p>
-          <Link to="/project-grid-one">See all projects</Link>
+          <Link className="btn btn-outline" to="/project-grid-one">{t('See all projects')}</Link>
         </p>
       </div>
     </Section>

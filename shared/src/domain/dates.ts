@@ -1,7 +1,13 @@
 import { dateTimeFormat } from './date-time-format';
+import { currentLanguage } from '../i18n';
 
 // The time zone the portal assumes when a customer has none (spec section 4).
 const DATES_DEFAULT_TIME_ZONE = 'America/Caracas';
+
+// Dates follow the page's language (issue 19): Spanish as the portal always wrote them, or English.
+function dateLocale(): string {
+  return currentLanguage() === 'en' ? 'en-US' : 'es';
+}
 
 function validDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -15,7 +21,7 @@ function validDate(value: string | number | Date): Date | null {
 export function formatDateTime(value: string | number | Date, timeZone: string = DATES_DEFAULT_TIME_ZONE): string {
   const date = validDate(value);
   if (!date) return '';
-  return dateTimeFormat('es', {
+  return dateTimeFormat(dateLocale(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -30,7 +36,7 @@ export function formatDateTime(value: string | number | Date, timeZone: string =
 export function formatDate(value: string | number | Date, timeZone: string = DATES_DEFAULT_TIME_ZONE): string {
   const date = validDate(value);
   if (!date) return '';
-  return dateTimeFormat('es', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  return dateTimeFormat(dateLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
 }
 
 /** The machine-readable value for a <time dateTime> attribute; '' when not a date. */

@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import styled from 'styled-components';
 import { isRemoteUnavailable } from './unavailable';
 import { resetRemote } from './registry';
+import { i18nKey, useTranslation } from '../i18n';
 
 type AnyProps = Record<string, unknown>;
 type Loaded = { default: ComponentType<AnyProps> };
@@ -27,7 +28,8 @@ export function prefetchRemoteModule(remote: string, module: string): void {
   earlyLoads.set(id, load as Promise<Loaded>);
 }
 
-export const REMOTE_UNAVAILABLE_TEXT = 'Este servicio no está disponible en este momento.';
+/** i18n key of the unavailable-service message ('Este servicio no está disponible en este momento.'). */
+export const REMOTE_UNAVAILABLE_TEXT = i18nKey('This service is not available right now.');
 
 const Fallback = styled.div`
   margin: 2rem auto;
@@ -43,11 +45,12 @@ const Fallback = styled.div`
 
 /** The unavailable-service message with 'Reintentar', shown where a remote's page cannot be. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Fallback role="alert">
-      <p>{REMOTE_UNAVAILABLE_TEXT} Inténtelo de nuevo en unos minutos.</p>
+      <p>{t(REMOTE_UNAVAILABLE_TEXT)} {t('Try again in a few minutes.')}</p>
       <button type="button" className="btn" onClick={onRetry}>
-        Reintentar
+        {t('Retry')}
       </button>
     </Fallback>
   );

@@ -84,8 +84,13 @@ export const GlobalStyle = createGlobalStyle`
   /* A loading placeholder holds a screen's height, so the footer stays below the fold until the
      content arrives and nothing a visitor sees jumps (Cumulative Layout Shift). */
   .loading-placeholder { min-height: 100vh; }
-  .skip-link { position: absolute; left: 1rem; top: -100px; z-index: 2000; background: var(--color-bg); padding: 0.5rem 1rem; }
+  .skip-link { position: absolute; left: 1rem; top: -100px; z-index: 2000; background: var(--color-bg); padding: 0.5rem 1rem; min-height: 44px; display: inline-flex; align-items: center; }
   .skip-link:focus { top: 0.5rem; }
+  /* Tap targets of at least 44 px (issue 19): a link that is a heading's or a list item's whole
+     content, and a disclosure's summary. Links inside sentences keep the line's height. */
+  :where(h2, h3, h4, li, dd) > a:only-child { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; }
+  summary { min-height: 44px; padding-block: 0.6rem; cursor: pointer; }
+  a[href^="tel:"], a[href^="mailto:"] { display: inline-flex; align-items: center; min-height: 44px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

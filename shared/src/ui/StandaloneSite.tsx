@@ -4,6 +4,7 @@ import { readBoot } from '../http/boot';
 import { portalStore } from '../state/store';
 import { selectCustomer } from '../state/customer';
 import { currentCustomerAtom, siteConfigAtom } from '../state/atoms';
+import { useTranslation } from '../i18n';
 
 /**
  * For a remote run alone in development: loads the site config and customer the way the shell
@@ -11,6 +12,7 @@ import { currentCustomerAtom, siteConfigAtom } from '../state/atoms';
  */
 export function StandaloneSite({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
+  const { t } = useTranslation();
   useEffect(() => {
     fetchSiteConfig()
       .then((config) => {
@@ -20,5 +22,5 @@ export function StandaloneSite({ children }: { children: ReactNode }) {
       .catch((error: unknown) => console.error('Sin configuración del sitio:', error))
       .finally(() => setReady(true));
   }, []);
-  return ready ? <>{children}</> : <p>Loading...</p>;
+  return ready ? <>{children}</> : <p>{t('Loading...')}</p>;
 }

@@ -5,4 +5,5 @@ export const en: Catalogue = {
   // The same words as the 404 heading, as the document title (the key says where it is used).
   'Service unavailable (page title)': 'Service unavailable',
   'Page not found (page title)': 'Page not found',
+  'Welcome to the {{name}} (masculine)': 'Welcome to the {{name}}',
 };

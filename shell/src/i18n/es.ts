@@ -5,15 +5,15 @@ export const es: Catalogue = {
   // Frame
   'Skip to content': 'Saltar al contenido',
   'Citizen Portal': 'Portal Ciudadano',
-  'Loading...': 'Loading...',
+  'Loading...': 'Cargando...',
   "We couldn't load the portal": 'No pudimos cargar el portal',
   'Check your internet connection and try again.': 'Revise su conexión a internet e inténtelo de nuevo.',
   Retry: 'Reintentar',
-  'Page not found': 'Page not found',
+  'Page not found': 'Página no encontrada',
   'Service unavailable (page title)': 'Servicio no disponible',
   'Page not found (page title)': 'Página no encontrada',
   'The page you are looking for does not exist or has moved.': 'La página que busca no existe o cambió de dirección.',
-  'Go Back': 'Go Back',
+  'Go Back': 'Volver',
   Notifications: 'Notificaciones',
   'Close notification': 'Cerrar notificación',
   Close: 'Cerrar',
@@ -32,6 +32,7 @@ export const es: Catalogue = {
   'Switch to light mode': 'Cambiar a modo claro',
   'Switch to dark mode': 'Cambiar a modo oscuro',
   'Dark mode': 'Modo oscuro',
+  Language: 'Idioma',
   // Side panel
   Information: 'Información',
   'Close side panel': 'Cerrar panel lateral',
@@ -71,6 +72,8 @@ export const es: Catalogue = {
   'Newsletter subscriptions are not available yet. No data was sent.': 'La suscripción al boletín aún no está disponible. No se envió ningún dato.',
   // Landing page
   'Welcome to {{name}}': 'Bienvenido a {{name}}',
+  'Welcome to the {{name}}': 'Bienvenido a la {{name}}',
+  'Welcome to the {{name}} (masculine)': 'Bienvenido al {{name}}',
   'Procedures, news and online services for citizens.': 'Trámites, noticias y atención en línea para los ciudadanos.',
   'Loading news...': 'Cargando noticias...',
 

@@ -1,19 +1,18 @@
-import { useAtomValue } from 'jotai';
-import { currentCustomerAtom } from '@portal/shared';
-import { availabilityText, isAvailable } from './availability';
-import { useNow } from './use-now';
+import { nextOpeningSentence, useBusinessHours } from '@portal/shared';
+import { AVAILABLE_TEXT, OFFLINE_TEXT } from './availability';
 import { useTranslation } from '../i18n';
 
-/** 'Estamos disponibles. Llame ahora.' during business hours in the customer's time zone (spec section 4). */
+/**
+ * 'Estamos disponibles. Llame ahora.' during support hours (Monday to Friday 8:00–16:00 on the
+ * customer's clock, not on their holidays); otherwise offline, with when it opens next.
+ */
 export function AvailabilityIndicator({ className }: { className?: string }) {
-  const customer = useAtomValue(currentCustomerAtom);
   const { t } = useTranslation();
-  const now = useNow(60_000);
-  const open = isAvailable(now, customer?.timeZone);
+  const { open, next } = useBusinessHours(60_000);
   return (
     <p className={`availability ${className ?? ''}`} data-available={open}>
       <span className="availability-dot" aria-hidden="true" />
-      {t(availabilityText(now, customer?.timeZone))}
+      {open ? t(AVAILABLE_TEXT) : `${t(OFFLINE_TEXT)} ${nextOpeningSentence(next)}`.trim()}
     </p>
   );
 }

@@ -14,9 +14,15 @@ const Bar = styled.footer`
     display: grid;
     gap: 2rem;
   }
+  /* Four columns need a desktop; on a tablet two columns keep every link on screen (issue 19). */
   ${up('md')} {
     .footer-grid {
-      grid-template-columns: 2fr repeat(3, 1fr);
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  ${up('lg')} {
+    .footer-grid {
+      grid-template-columns: 2fr repeat(3, minmax(0, 1fr));
     }
   }
   h2 {
@@ -27,7 +33,13 @@ const Bar = styled.footer`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: 0.35rem;
+    gap: 0;
+  }
+  ul.footer-links a,
+  ul.footer-links .placeholder-link {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
   .placeholder-link {
     color: var(--color-text);

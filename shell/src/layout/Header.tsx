@@ -8,6 +8,7 @@ import { EgovButton } from './EgovButton';
 import { SidePanel } from './SidePanel';
 import { AvailabilityIndicator } from './AvailabilityIndicator';
 import { ThemeToggle } from '../theme/ThemeToggle';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useScrolledPast } from './use-scrolled-past';
 import { mediaUrl } from '../site/urls';
 import { currentServerOrigin } from '../site/use-server-origin';
@@ -40,6 +41,11 @@ const Bar = styled.header`
     align-items: center;
     justify-content: space-between;
     padding-block: 0.25rem;
+  }
+  .header-top a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
   .availability {
     margin: 0;
@@ -103,10 +109,16 @@ const Bar = styled.header`
   }
   .egov-button,
   .side-panel-button,
+  .language-switch-desktop,
   .main-menu-desktop {
     display: none;
   }
+  .mobile-menu .language-switch-mobile {
+    display: flex;
+    margin-top: 0.75rem;
+  }
   ${up('lg')} {
+    .language-switch-desktop,
     .egov-button,
     .side-panel-button {
       display: inline-flex;
@@ -262,6 +274,7 @@ export function Header() {
         <MainMenu items={menu} variant="desktop" label={t('Main menu')} />
         <div className="header-actions">
           <EgovButton />
+          <LanguageSwitch className="language-switch-desktop" />
           <ThemeToggle />
           <button type="button" className="icon-button side-panel-button" aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
             <PanelIcon />
@@ -293,6 +306,7 @@ export function Header() {
       >
         <MainMenu items={menu} variant="mobile" label={t('Main menu (mobile)')} onNavigate={() => setMobileOpen(false)} />
         <EgovButton />
+        <LanguageSwitch className="language-switch-mobile" />
       </div>
       <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
     </Bar>

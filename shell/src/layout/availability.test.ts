@@ -51,3 +51,11 @@ test('an unknown time zone falls back to America/Caracas instead of failing', ()
 test('midnight reads as hour 0, not 24', () => {
   expect(hourInTimeZone(caracas(0, 0), 'America/Caracas')).toBe(0);
 });
+
+test('Saturday at 10:00 and a holiday at 10:00 are offline; the weekday after is open', () => {
+  const saturday = new Date(Date.UTC(2026, 10, 28, 14, 0)); // Saturday 28 November 2026, 10:00 in Caracas
+  expect(availabilityText(saturday, 'America/Caracas')).toBe(OFFLINE_TEXT);
+  const christmas = new Date(Date.UTC(2026, 11, 25, 14, 0)); // Friday 25 December 2026, 10:00 in Caracas
+  expect(availabilityText(christmas, 'America/Caracas', ['2026-12-25'])).toBe(OFFLINE_TEXT);
+  expect(availabilityText(christmas, 'America/Caracas', ['2026-12-24'])).toBe(AVAILABLE_TEXT);
+});

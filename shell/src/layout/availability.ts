@@ -1,3 +1,4 @@
+import { isOpenNow } from '@portal/contract';
 import { dateTimeFormat } from '@portal/shared';
 import { i18nKey } from '../i18n';
 
@@ -28,15 +29,18 @@ export function hourInTimeZone(now: Date, timeZone?: string | null): number {
   return Number(hour) % 24;
 }
 
-/** True during business hours in the customer's time zone (default America/Caracas). */
-export function isAvailable(now: Date, timeZone?: string | null): boolean {
-  const hour = hourInTimeZone(now, timeZone);
-  return hour >= OPEN_HOUR && hour < CLOSE_HOUR;
+/**
+ * True during support hours: Monday to Friday, 8:00 to before 16:00 on the customer's clock
+ * (default America/Caracas), not on one of `holidays` ('YYYY-MM-DD'). The rule is the contract's,
+ * shared with the contact page.
+ */
+export function isAvailable(now: Date, timeZone?: string | null, holidays: readonly string[] = []): boolean {
+  return isOpenNow(now, timeZone, holidays);
 }
 
 /** The availability indicator's text (spec section 4), as an i18n key. */
-export function availabilityText(now: Date, timeZone?: string | null): string {
-  return isAvailable(now, timeZone) ? AVAILABLE_TEXT : OFFLINE_TEXT;
+export function availabilityText(now: Date, timeZone?: string | null, holidays: readonly string[] = []): string {
+  return isAvailable(now, timeZone, holidays) ? AVAILABLE_TEXT : OFFLINE_TEXT;
 }
 
 /**

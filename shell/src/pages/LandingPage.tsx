@@ -10,6 +10,7 @@ import { CallToAction } from './landing/CallToAction';
 import { EgovButton } from '../layout/EgovButton';
 import { FadeIn } from '../motion/FadeIn';
 import { useTranslation } from '../i18n';
+import { welcomeKey } from './landing/welcome-key';
 
 const Page = styled.div`
   display: grid;
@@ -48,7 +49,7 @@ export function LandingPage() {
     <Page className="container landing">
       <section className="hero" aria-labelledby="landing-title">
         <div>
-          <h1 id="landing-title">{customer ? t('Welcome to {{name}}', { name: customer.name }) : (config?.siteName ?? t('Citizen Portal'))}</h1>
+          <h1 id="landing-title">{customer ? t(welcomeKey(customer.name), { name: customer.name }) : (config?.siteName ?? t('Citizen Portal'))}</h1>
           <p>{config?.siteDescription || t('Procedures, news and online services for citizens.')}</p>
           <EgovButton />
         </div>

@@ -40,7 +40,7 @@ function renderAt(path: string) {
 
 test('a page that needs the site config waits for it behind Loading...', async () => {
   renderAt('/news');
-  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  expect(screen.getByRole('status')).toHaveTextContent('Cargando...');
   expect(screen.queryByText('La página')).toBeNull();
 });
 

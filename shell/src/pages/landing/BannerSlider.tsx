@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { siteConfigAtom } from '@portal/shared';
 import { BannerSlide } from './BannerSlide';
 import { useReducedMotion } from '../../motion/use-reduced-motion';
+import { useAnyDialogOpen } from '../../motion/use-any-dialog-open';
 import { useAfterPageLoad } from '../../performance/use-after-page-load';
 import { currentServerOrigin } from '../../site/use-server-origin';
 import { useTranslation } from '../../i18n';
@@ -67,6 +68,7 @@ export function BannerSlider() {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const [userChoice, setUserChoice] = useState<boolean | null>(null);
+  const dialogOpen = useAnyDialogOpen();
   const playing = userChoice ?? !reducedMotion;
   const origin = currentServerOrigin();
   const sliderWanted = useAfterPageLoad();
@@ -88,7 +90,7 @@ export function BannerSlider() {
       </button>
       {sliderWanted ? (
         <Suspense fallback={firstBanner}>
-          <SlickSlider banners={banners} playing={playing} reducedMotion={reducedMotion} origin={origin} />
+          <SlickSlider banners={banners} playing={playing && !dialogOpen} reducedMotion={reducedMotion} origin={origin} />
         </Suspense>
       ) : (
         firstBanner
