@@ -52,7 +52,7 @@ test('a clerk signs in, sees who is signed in and only the sections of the role,
   for (const name of ['Departamentos', 'Trámites', 'Catálogo de requisitos', 'Sedes', 'Horarios de citas', 'Feriados', 'Bandeja de contacto']) {
     await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
   }
-  for (const name of ['Personal', 'Noticias', 'Registro de auditoría', 'Textos del sitio']) {
+  for (const name of ['Personal', 'Noticias', 'Registro de auditoría', 'Textos del sitio', 'Registro de remotos']) {
     await expect(nav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
   }
   await nav(page).getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -164,7 +164,7 @@ test('done when: a clerk creates a department, a procedure with three requiremen
   expect(errors).toEqual([]);
 });
 
-test('a requirement added to a procedure shows in the catalogue tooltip', async ({ page }) => {
+test('a requirement added to a procedure shows in the catalogue tooltip and on the procedure page', async ({ page }) => {
   await signInToConsole(page, clerk);
   const procedure = unique('Permiso de obra');
   const requirement = unique('Planos firmados');
@@ -193,7 +193,13 @@ test('a requirement added to a procedure shows in the catalogue tooltip', async 
   await expect(card).toHaveCount(1);
   const button = card.getByRole('button', { name: /^Requisitos de / });
   await button.focus();
-  await expect(page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`)).toHaveText('Este trámite tiene 1 requisito.');
+  const tooltip = page.locator(`[id="${await button.getAttribute('aria-describedby')}"]`);
+  await expect(tooltip).toContainText('Este trámite tiene 1 requisito');
+  await expect(tooltip).toContainText(requirement);
+  // The procedure's own page lists it under what to bring.
+  await card.getByRole('link', { name: procedure }).click();
+  await expect(page.getByRole('heading', { level: 1, name: procedure })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Qué debe llevar' }).getByRole('listitem')).toHaveText([requirement]);
 });
 
 test('a message sent from /contact is read in the inbox and marked answered', async ({ page }) => {
@@ -371,4 +377,15 @@ test('an admin lists the staff accounts and reads in the audit log who changed w
   await main(page).getByLabel('Buscar', { exact: true }).fill(clerk.email);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'department/add' }).first()).toContainText(clerk.email);
+});
+
+test('an admin reads the remote registry: the default build of every remote and each municipality\'s own', async ({ page }) => {
+  await signInToConsole(page, createStaffAccount('admin'));
+  await openSection(page, 'Registro de remotos');
+  const defaults = page.getByRole('table', { name: 'Versiones por defecto' });
+  for (const remote of ['procedures', 'blog', 'contact', 'template', 'admin']) {
+    await expect(defaults.getByRole('row').filter({ has: page.getByRole('cell', { name: remote, exact: true }) })).toContainText('mf-manifest.json');
+  }
+  await expect(page.getByRole('table', { name: 'Por municipio' }).getByRole('row').filter({ hasText: 'template' })).toContainText('2');
+  await expectNoAxeViolations(page);
 });

@@ -83,6 +83,7 @@ export const ConsoleFrame = styled.div`
   .admin-inline-form .admin-field {
     margin-bottom: 0;
   }
+  .admin-url { overflow-wrap: anywhere; }
   .admin-table {
     width: 100%;
     border-collapse: collapse;

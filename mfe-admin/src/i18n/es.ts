@@ -251,4 +251,13 @@ export const es: Catalogue = {
   'Change the state': 'Cambiar el estado',
   'Record the payment': 'Registrar el pago',
   History: 'Historial',
+  // The remote registry (admins)
+  'Remote registry': 'Registro de remotos',
+  "Read-only: the server's operator changes it with npm run registry.": 'Solo lectura: el operador del servidor lo cambia con npm run registry.',
+  'Default builds': 'Versiones por defecto',
+  Remote: 'Remoto',
+  'Per municipality': 'Por municipio',
+  Municipality: 'Municipio',
+  'Share of visitors': 'Parte de los visitantes',
+  'No municipality has builds of its own.': 'Ningún municipio tiene versiones propias.',
 };

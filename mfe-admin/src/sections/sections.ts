@@ -38,6 +38,7 @@ import { ScheduleDays } from './ScheduleDays';
 import { InboxMessageView } from './InboxMessageView';
 import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
+import { RegistryView } from './RegistryView';
 import { PostEditor } from './PostEditor';
 
 const yesNo = (value: boolean, t: (key: string) => string) => (value ? t('Yes') : t('No'));
@@ -403,8 +404,18 @@ const auditLog = defineSection<AuditEntry, object>({
   ],
 });
 
+const registry = defineSection<{ id: number }, object>({
+  id: 'registry',
+  title: i18nKey('Remote registry'),
+  group: 'administration',
+  calls: { detail: 'registry/detail' },
+  columns: [],
+  singleton: true,
+  Editor: RegistryView,
+});
+
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, auditLog];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {
