@@ -57,7 +57,8 @@ describeEachDatabase('online requests', (ctx) => {
     const stranger = await upload(app, { ...who, email: 'otro@example.com', requirement_id: String(first!.requirement_id) }, { name: 'a.pdf', type: 'application/pdf', bytes: pdf('x') });
     assert.equal(stranger.statusCode, 404);
     assert.equal(stranger.json().message, 'No encontramos una solicitud con ese código y ese correo electrónico.');
-    for (const [requirement, file] of [[first!, { name: 'cédula.pdf', type: 'application/pdf', bytes: pdf('primera') }], [second!, { name: 'foto.png', type: 'image/png', bytes: png }]] as const) {
+    const rest = (request.requirements as { requirement_id: number }[]).slice(2).map((requirement, i) => [requirement, { name: `doc-${i}.pdf`, type: 'application/pdf', bytes: pdf(`doc ${i}`) }] as const);
+    for (const [requirement, file] of [[first!, { name: 'cédula.pdf', type: 'application/pdf', bytes: pdf('primera') }], [second!, { name: 'foto.png', type: 'image/png', bytes: png }], ...rest] as const) {
       const sent = await upload(app, { ...who, requirement_id: String(requirement.requirement_id) }, file);
       assert.equal(sent.statusCode, 200, sent.body);
     }
@@ -71,7 +72,7 @@ describeEachDatabase('online requests', (ctx) => {
     assert.equal(list.statusCode, 200, list.body);
     const summary = list.json().data[0];
     assert.equal(summary.code, request.code);
-    assert.equal(summary.submitted, 2);
+    assert.equal(summary.submitted, request.requirements.length);
     const noNote = await corporate(app, 'userProcedure/updateRequirementStatus', { customer_id: '1', id: summary.id, requirement_id: first!.requirement_id, status: 'rejected' }, clerk);
     assert.equal(noNote.statusCode, 400);
     assert.equal(noNote.json().errors[0].field, 'note');
@@ -88,7 +89,7 @@ describeEachDatabase('online requests', (ctx) => {
     assert.ok(!fs.existsSync(path.join(config.mediaDir, oldFile)), 'the rejected file is gone');
 
     // The clerk accepts both, approves, and records the payment.
-    for (const requirement of [first!, second!]) {
+    for (const requirement of request.requirements as { requirement_id: number }[]) {
       const accepted = await corporate(app, 'userProcedure/updateRequirementStatus', { customer_id: '1', id: summary.id, requirement_id: requirement.requirement_id, status: 'accepted' }, clerk);
       assert.equal(accepted.statusCode, 200, accepted.body);
     }
@@ -102,13 +103,14 @@ describeEachDatabase('online requests', (ctx) => {
     assert.equal(final.state.name, 'Aprobado');
     assert.equal(final.payment.status, 'paid');
     assert.equal(final.next_step, null);
+    const documents = request.requirements.length as number;
     assert.deepEqual(final.history.map((entry: { event: string }) => entry.event), [
-      'Solicitud recibida', 'Documento recibido', 'Documento recibido', 'Documento rechazado', 'Documento reemplazado',
-      'Documento aceptado', 'Documento aceptado', 'Estado: Aprobado', 'Pago registrado',
+      'Solicitud recibida', ...Array<string>(documents).fill('Documento recibido'), 'Documento rechazado', 'Documento reemplazado',
+      ...Array<string>(documents).fill('Documento aceptado'), 'Estado: Aprobado', 'Pago registrado',
     ]);
     assert.ok(!JSON.stringify(final.history).includes('clerk.tramites'), 'the citizen does not see who the clerk is');
     const audit = await db.selectFrom('audit_log').select('call_name').where('entity', '=', 'userProcedure').execute();
-    assert.equal(audit.length, 5, "reject, accept twice, approve, payment: refused calls leave no row");
+    assert.equal(audit.length, documents + 3, 'reject, accept each, approve, payment: refused calls leave no row');
   });
 
   test('a document is readable by staff, or by the citizen with code and e-mail, and never from /djmedia/', async () => {
