@@ -432,4 +432,42 @@ export const es: Catalogue = {
   'Timetables were published as PDF files and disruptions were announced only at stations.': 'Los horarios se publicaban en archivos PDF y las interrupciones solo se anunciaban en las estaciones.',
   'We built a live departures website and app fed by vehicle positions, with alerts for the routes each rider follows.':
     'Construimos un sitio web y una aplicación de salidas en vivo alimentados por la posición de los vehículos, con alertas para las rutas que sigue cada pasajero.',
+  // Pricing plans (data/pricing.ts)
+  Professional: 'Profesional',
+  Standard: 'Estándar',
+  Ultimate: 'Integral',
+  'A beautiful, simple website for a small team.': 'Un sitio web bonito y sencillo para un equipo pequeño.',
+  'More pages and tools for a growing business.': 'Más páginas y herramientas para un negocio en crecimiento.',
+  'Everything you need to run a large site.': 'Todo lo que necesita para administrar un sitio grande.',
+  'per year': 'al año',
+  'per month': 'al mes',
+  '10 Pages': '10 páginas',
+  '20 Pages': '20 páginas',
+  '50 Pages': '50 páginas',
+  'Responsive layout': 'Diseño adaptable a cualquier pantalla',
+  'Contact form': 'Formulario de contacto',
+  'Basic search optimisation': 'Posicionamiento básico en buscadores',
+  'Email support': 'Soporte por correo electrónico',
+  'Blog and news': 'Blog y noticias',
+  'Analytics dashboard': 'Panel de analítica',
+  'Priority email support': 'Soporte prioritario por correo electrónico',
+  'Online store': 'Tienda en línea',
+  'Advanced analytics': 'Analítica avanzada',
+  'Phone and email support': 'Soporte por teléfono y correo electrónico',
+  // FAQ (data/faq.ts)
+  'Can I change my plan later?': '¿Puedo cambiar de plan más adelante?',
+  'Yes. You can move to a larger or smaller plan at any time; the difference is calculated for the days left in your billing period.':
+    'Sí. Puede pasar a un plan mayor o menor en cualquier momento; la diferencia se calcula según los días que quedan de su periodo de facturación.',
+  'What counts as a page?': '¿Qué cuenta como una página?',
+  'A page is any distinct address on your site, such as the home page, a service page or a contact page. Blog posts do not count towards the limit.':
+    'Una página es cualquier dirección distinta de su sitio, como la página de inicio, la de un servicio o la de contacto. Las entradas del blog no cuentan para el límite.',
+  'Is there a discount for yearly billing?': '¿Hay descuento por facturación anual?',
+  'Yes. Paying yearly costs less than twelve monthly payments, as the billing toggle above shows.': 'Sí. Pagar por año cuesta menos que doce pagos mensuales, como muestra el selector de facturación de arriba.',
+  'Do you offer refunds?': '¿Ofrecen reembolsos?',
+  'If you are not satisfied within the first 30 days, we refund the full amount of your first payment.': 'Si no queda satisfecho en los primeros 30 días, le reembolsamos el monto completo de su primer pago.',
+  'Who owns the website?': '¿De quién es el sitio web?',
+  'You do. The content, the design and the domain belong to you, and we hand everything over if you leave.': 'Suyo. El contenido, el diseño y el dominio le pertenecen, y se lo entregamos todo si decide irse.',
+  'How do I get support?': '¿Cómo obtengo soporte?',
+  'Every plan includes email support. Standard adds priority replies and Ultimate adds phone support during business hours.':
+    'Todos los planes incluyen soporte por correo electrónico. Estándar añade respuestas prioritarias e Integral añade soporte telefónico en horario de oficina.',
 };
