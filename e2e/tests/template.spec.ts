@@ -204,6 +204,18 @@ test('coming soon shows zeros for the past date, and Notify Me sends nothing', a
   expect(requests).toEqual([]);
 });
 
+test('with no language cookie the pricing and service pages read their demo data in Spanish, at the same addresses', async ({ page, context }) => {
+  await context.clearCookies();
+  await page.goto('/pricing-table');
+  await expect(page.getByRole('heading', { name: 'Profesional', exact: true })).toBeVisible();
+  await expect(page.getByText('¿Ofrecen reembolsos?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Professional', exact: true })).toHaveCount(0);
+  await page.goto('/service-details/website-design');
+  await expectFramedPage(page, 'Diseño de sitios web');
+  await expect(page.getByRole('heading', { level: 2, name: 'Cómo trabajamos en diseño de sitios web' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Descubrir' })).toBeVisible();
+});
+
 test('the legal pages are in Spanish with their sections and last update', async ({ page, context }) => {
   await context.clearCookies();
   await page.goto('/privacy-policy');

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { FAQ } from '../data/faq';
+import { useTranslation } from '../i18n';
 
 const List = styled.div`
   max-width: 50rem;
@@ -24,12 +25,13 @@ const List = styled.div`
 
 /** The FAQ as native disclosure widgets: keyboard and screen reader support come for free. */
 export function FaqList() {
+  const { t } = useTranslation();
   return (
     <List>
       {FAQ.map((item, index) => (
         <details key={item.id} open={index === 0}>
-          <summary>{item.title}</summary>
-          <p>{item.body}</p>
+          <summary>{t(item.title)}</summary>
+          <p>{t(item.body)}</p>
         </details>
       ))}
     </List>

@@ -11,19 +11,19 @@ describe('PricingPlans', () => {
   it('starts on Billed Yearly with the yearly prices', () => {
     render(<PricingPlans />, { wrapper: TestRouter });
     expect(screen.getByRole('radio', { name: 'Facturación anual' })).toBeChecked();
-    expect(within(plan('Professional')).getByText('$199.99')).toBeInTheDocument();
-    expect(within(plan('Ultimate')).getByText('$559.99')).toBeInTheDocument();
+    expect(within(plan('Profesional')).getByText('$199.99')).toBeInTheDocument();
+    expect(within(plan('Integral')).getByText('$559.99')).toBeInTheDocument();
   });
 
   it('shows the monthly prices after choosing Billed Monthly, by click or arrow key', async () => {
     const user = userEvent.setup();
     render(<PricingPlans />, { wrapper: TestRouter });
     await user.click(screen.getByRole('radio', { name: 'Facturación mensual' }));
-    expect(within(plan('Standard')).getByText('$29.99')).toBeInTheDocument();
+    expect(within(plan('Estándar')).getByText('$29.99')).toBeInTheDocument();
     expect(screen.queryByText('$219.99')).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('radio', { name: 'Facturación anual' })).toBeChecked();
-    expect(within(plan('Standard')).getByText('$219.99')).toBeInTheDocument();
+    expect(within(plan('Estándar')).getByText('$219.99')).toBeInTheDocument();
   });
 });

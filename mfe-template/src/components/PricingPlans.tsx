@@ -57,14 +57,14 @@ export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           return (
             <li key={plan.title}>
               <Plan>
-                <Heading>{plan.title}</Heading>
-                <p>{plan.subtitle}</p>
+                <Heading>{t(plan.title)}</Heading>
+                <p>{t(plan.subtitle)}</p>
                 <p className="price">
-                  {price} <span className="duration">{duration}</span>
+                  {price} <span className="duration">{t(duration)}</span>
                 </p>
                 <ul>
                   {plan.facility.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{t(item)}</li>
                   ))}
                 </ul>
                 <Link className="btn" to="/contact">

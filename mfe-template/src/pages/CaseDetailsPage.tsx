@@ -37,7 +37,7 @@ export default function CaseDetailsPage() {
   const study = findBySlug(CASE_STUDIES, slug);
   if (!study) return <NotFound />;
   return (
-    <PageFrame title={study.title} lead={study.subtitle}>
+    <PageFrame title={study.title} lead={t(study.subtitle)}>
       <div className="container">
         <Artwork seed={study.thumb} className="case-hero" />
         <Results>
@@ -58,9 +58,9 @@ export default function CaseDetailsPage() {
       <Section aria-labelledby="challenge-heading">
         <div className="container">
           <h2 id="challenge-heading">{t('The challenge')}</h2>
-          <p>{study.details}</p>
+          <p>{t(study.details)}</p>
           <h2>{t('Our solution')}</h2>
-          <p>{study.solution}</p>
+          <p>{t(study.solution)}</p>
           <Link className="btn" to="/contact">
             {t('Start your project')}
           </Link>

@@ -39,19 +39,19 @@ export default function ProjectDetailsPage() {
   if (!project) return <NotFound />;
   const related = PROJECTS.filter((other) => other.id !== project.id && other.category.some((c) => project.category.includes(c))).slice(0, 3);
   return (
-    <PageFrame title={project.title} lead={project.excerpt}>
+    <PageFrame title={t(project.title)} lead={t(project.excerpt)}>
       <div className="container">
         <Layout>
           <Artwork seed={project.image} />
           <div>
             <dl>
               <dt>{t('Category')}</dt>
-              <dd>{project.category.join(', ')}</dd>
+              <dd>{project.category.map((category) => t(category)).join(', ')}</dd>
               <dt>{t('Project')}</dt>
               <dd>#{project.id}</dd>
             </dl>
             {project.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{t(paragraph)}</p>
             ))}
             <Link className="btn" to="/contact">
               {t('Start a similar project')}

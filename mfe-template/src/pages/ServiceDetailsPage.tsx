@@ -51,15 +51,16 @@ export default function ServiceDetailsPage() {
   if (!service) return <NotFound />;
   const related = SERVICES.filter((other) => other.cate === service.cate && other.title !== service.title).slice(0, 3);
   const { process } = service;
+  const name = t(service.title);
   return (
-    <PageFrame title={service.title}>
+    <PageFrame title={name}>
       <div className="container">
         <TextWithArt>
           <div>
             <p>
-              <strong>{service.cate}</strong>
+              <strong>{t(service.cate)}</strong>
             </p>
-            <p>{service.description}</p>
+            <p>{t(service.description)}</p>
             <Link className="btn" to="/contact">
               {t('Get Started')}
             </Link>
@@ -70,18 +71,18 @@ export default function ServiceDetailsPage() {
       <Section aria-labelledby="process-heading">
         <div className="container">
           <div className="section-heading">
-            <span className="section-sub">{process.sectionSub}</span>
-            <h2 id="process-heading">{process.sectionTitle}</h2>
-            <p>{process.para}</p>
+            <span className="section-sub">{t(process.sectionSub)}</span>
+            <h2 id="process-heading">{t(process.sectionTitle, { service: name.toLowerCase() })}</h2>
+            <p>{t(process.para, { service: name.toLowerCase() })}</p>
           </div>
           <Steps>
             {process.steps.map((step) => (
               <li key={step.title}>
                 <Artwork seed={step.thumb} />
                 <div className="step-body">
-                  <p className="step-sub">{step.subtitle}</p>
-                  <h3>{step.title}</h3>
-                  <p>{step.paragraph}</p>
+                  <p className="step-sub">{t(step.subtitle)}</p>
+                  <h3>{t(step.title)}</h3>
+                  <p>{t(step.paragraph)}</p>
                 </div>
               </li>
             ))}

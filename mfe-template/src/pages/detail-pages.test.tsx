@@ -10,8 +10,9 @@ import TeamDetailsPage from './TeamDetailsPage';
 const pages = [
   ['/team-details/:slug', TeamDetailsPage, '/team-details/sofia-nunez', 'Sofía Núñez'],
   ['/case-details/:slug', CaseDetailsPage, '/case-details/metro-transit', 'Metro Transit'],
-  ['/service-details/:slug', ServiceDetailsPage, '/service-details/ui-ux-design', 'UI/UX Design'],
-  ['/project-details/:slug', ProjectDetailsPage, '/project-details/city-bike-app', 'City Bike App'],
+  // The slug comes from the English title (the key); the page reads in Spanish, the default.
+  ['/service-details/:slug', ServiceDetailsPage, '/service-details/ui-ux-design', 'Diseño de interfaces y experiencia de usuario'],
+  ['/project-details/:slug', ProjectDetailsPage, '/project-details/city-bike-app', 'Aplicación City Bike'],
 ] as const;
 
 function renderAt(path: string, url: string, Page: () => ReactElement) {
@@ -35,4 +36,12 @@ describe.each(pages)('%s', (path, Page, knownUrl, title) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Página no encontrada');
     expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
   });
+});
+
+test('a service page names the service in its process heading and shows the steps in Spanish', () => {
+  renderAt('/service-details/:slug', '/service-details/website-design', ServiceDetailsPage);
+  expect(screen.getByRole('heading', { level: 2, name: 'Cómo trabajamos en diseño de sitios web' })).toBeInTheDocument();
+  expect(screen.getByText(/^Todo proyecto de diseño de sitios web sigue/)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Descubrir' })).toBeInTheDocument();
+  expect(screen.getByText('Paso uno')).toBeInTheDocument();
 });

@@ -24,9 +24,9 @@ export function ServicesTeaser({ count = 4 }: { count?: number }) {
                   <Artwork seed={service.image} />
                   <div className="card-body">
                     <h3>
-                      <Link to={`/service-details/${slugify(service.title)}`}>{service.title}</Link>
+                      <Link to={`/service-details/${slugify(service.title)}`}>{t(service.title)}</Link>
                     </h3>
-                    <p>{service.description}</p>
+                    <p>{t(service.description)}</p>
                   </div>
                 </Card>
               </li>
