@@ -197,7 +197,8 @@ test('a requirement added to a procedure shows in the catalogue tooltip and on t
   await expect(tooltip).toContainText('Este trámite tiene 1 requisito');
   await expect(tooltip).toContainText(requirement);
   // The procedure's own page lists it under what to bring.
-  await card.getByRole('link', { name: procedure }).click();
+  // The card's link leads to the procedure's own page (followed by address: the open tooltip covers the card).
+  await page.goto((await card.getByRole('link', { name: procedure }).getAttribute('href'))!);
   await expect(page.getByRole('heading', { level: 1, name: procedure })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Qué debe llevar' }).getByRole('listitem')).toHaveText([requirement]);
 });

@@ -14,7 +14,7 @@ test('(a) one copy of React and React DOM serves every remote', async ({ page })
     { link: '/procedures', heading: 'Trámites en Línea' },
     { link: '/blog-grid/', heading: 'Noticias' },
     { link: '/contact', heading: 'Contacto' },
-    { link: '/typography', heading: 'Typography' },
+    { link: '/typography', heading: 'Tipografía' },
     { link: '/admin', heading: 'Acceso del personal' },
   ];
   for (const route of routes) {
@@ -85,11 +85,11 @@ test('(c) a remote that is down shows a fallback, the rest keeps working, and Re
 
 test('(d) a per-customer registry override loads another build of a remote for that customer only', async ({ page }) => {
   await page.goto('/typography');
-  await expect(page.getByRole('heading', { name: 'Typography' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tipografía' })).toBeVisible();
   await expect(page.locator('.build-stamp')).toHaveCount(0);
 
   await page.goto(`${SECOND_CUSTOMER_URL}/typography`);
-  await expect(page.getByRole('heading', { name: 'Typography' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tipografía' })).toBeVisible();
   await expect(page.locator('.build-stamp')).toHaveText('Build v2');
   const loadedFrom = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   expect(loadedFrom.some((url) => url.startsWith(`http://localhost:${TEMPLATE_V2_PORT}/`))).toBe(true);

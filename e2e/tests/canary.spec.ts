@@ -37,7 +37,7 @@ test('a 50 % canary serves both builds across 40 fresh visitors, each always the
     await expect(canaryPage.locator('.build-stamp')).toHaveText('Build v2');
     const mainPage = await mainVisitor.newPage();
     await mainPage.goto('/typography');
-    await expect(mainPage.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
+    await expect(mainPage.getByRole('heading', { level: 1, name: 'Tipografía' })).toBeVisible();
     await expect(mainPage.locator('.build-stamp')).toHaveCount(0);
 
     // Rollback: every visitor, cookie and all, is back on the main build at the next load.
@@ -45,7 +45,7 @@ test('a 50 % canary serves both builds across 40 fresh visitors, each always the
     expect(unset.code, unset.output).toBe(0);
     for (const visitor of visitors) expect(templateBuild(await (await visitor.get('/typography')).text())).toBe(main);
     await canaryPage.reload();
-    await expect(canaryPage.getByRole('heading', { level: 1, name: 'Typography' })).toBeVisible();
+    await expect(canaryPage.getByRole('heading', { level: 1, name: 'Tipografía' })).toBeVisible();
     await expect(canaryPage.locator('.build-stamp')).toHaveCount(0);
 
     await Promise.all([...visitors.map((visitor) => visitor.dispose()), canaryVisitor.close(), mainVisitor.close()]);

@@ -106,16 +106,18 @@ test('the side panel holds the search box, links, contact block and social links
   await expect(panel.getByRole('link', { name: 'atencion@sanrafael.example' })).toHaveAttribute('href', 'mailto:atencion@sanrafael.example');
   await expect(panel.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', 'https://facebook.com/alcaldiasanrafael');
   await expect(panel.getByRole('link', { name: /Linkedin/ }).locator('svg')).toHaveCount(1);
-  // Searching does nothing (spec): no navigation.
-  await search.fill('licencia');
-  await search.press('Enter');
-  await expect(page).toHaveURL(`${BASE_URL}/`);
   // In a search field the first Escape clears the text (the browser's own behaviour); the next closes.
+  await search.fill('licencia');
   await page.keyboard.press('Escape');
   await expect(search).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();
+  // Searching leads to the site search (issue 14; the spec's box did nothing).
+  await opener.click();
+  await search.fill('licencia');
+  await search.press('Enter');
+  await expect(page).toHaveURL(`${BASE_URL}/buscar?q=licencia`);
 });
 
 test.describe('footer', () => {

@@ -25,6 +25,8 @@ export const AppointmentSection = styled.section`
   .hint { margin: 0; color: var(--color-muted); font-size: 0.9rem; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin-top: 1rem; }
   .actions .btn, .actions a { min-height: 44px; display: inline-flex; align-items: center; }
+  /* Links standing on their own line are tap targets too (44 px). */
+  & > a, & > p > a:only-child, .notice > a { min-height: 44px; display: inline-flex; align-items: center; }
   .alert:not(:empty) { padding: 0.75rem 1rem; border: 2px solid var(--color-danger); border-radius: var(--radius); background: var(--color-surface); }
   .success { padding: 0.75rem 1rem; border: 2px solid var(--color-success); border-radius: var(--radius); background: var(--color-surface); }
   .code { font-size: 1.5rem; font-weight: 700; letter-spacing: 0.08em; }

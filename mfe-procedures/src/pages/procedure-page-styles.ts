@@ -16,6 +16,8 @@ export const ProcedureArticle = styled.article`
   .office dt { font-weight: 600; }
   .office dd { margin: 0 0 0.35rem; }
   .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
+  /* Tap targets of 44 px on phones (WCAG 2.5.5 as the route sweep checks it). */
+  .actions > a, .actions > button { min-height: 44px; display: inline-flex; align-items: center; }
   .link-button {
     background: none; border: 0; padding: 0; font: inherit; color: var(--color-link);
     text-decoration: underline; cursor: pointer;

@@ -5,6 +5,8 @@ import { useTranslation } from '../../i18n';
 
 const Form = styled.form`
   display: grid;
+  /* minmax(0, …): the column may shrink below the input's own width on a 320 px phone */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   margin-block: 1.5rem;
   label {
@@ -13,11 +15,14 @@ const Form = styled.form`
   }
   .row {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.5rem;
+    min-width: 0;
   }
   input {
-    flex: 1;
+    flex: 1 1 12rem;
     min-width: 0;
+    width: 100%;
   }
 `;
 
