@@ -7,6 +7,8 @@ const { BootPreloadPlugin } = require('@portal/tooling/boot-preload-plugin.cjs')
 const base = createWebpackConfig({
   dir: __dirname,
   runtimePlugins: [require.resolve('@portal/shared/federation/runtime-plugins.ts')],
+  // The server renderer the portal server calls (issue 20); only the Node build has it.
+  serverExposes: { './ssr': './src/ssr/render-page.tsx' },
 });
 
 module.exports = (env, argv) => {
@@ -17,6 +19,6 @@ module.exports = (env, argv) => {
     'resize-observer-polyfill$': path.join(__dirname, 'src/vendor-shims/resize-observer.cjs'),
     'lodash.debounce$': path.join(__dirname, 'src/vendor-shims/debounce.cjs'),
   };
-  if (config.mode === 'production') config.plugins.push(new BootPreloadPlugin());
+  if (config.mode === 'production' && !env?.server) config.plugins.push(new BootPreloadPlugin());
   return config;
 };

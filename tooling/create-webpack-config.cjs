@@ -10,21 +10,26 @@ const { containerAt } = require('./containers.cjs');
 const { readContainerRoutes } = require('./container-routes.cjs');
 const { sharedMap } = require('./shared-map.cjs');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
+const { serverWebpackConfig } = require('./server-webpack-config.cjs');
 
 /**
  * @param {object} o
  * @param {string} o.dir the container's folder (__dirname of its config)
  * @param {string[]} [o.runtimePlugins] federation runtime plugins (host only)
+ * @param {Record<string, string>} [o.serverExposes] modules only the Node build exposes (the shell's renderer)
+ *
+ * `webpack --env server` builds the container's Node target instead (server-webpack-config.cjs).
  */
-function createWebpackConfig({ dir, runtimePlugins = [] }) {
+function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {} }) {
   // name: the federation name, also the global name of the remote entry; port: the dev server's.
   const { name, port } = containerAt(dir);
   const isHost = name === 'shell';
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = argv.mode !== 'development';
     // Read per build, so a dev server restarted after an edit of the table picks it up.
     const { published, exposes } = readContainerRoutes(dir, { remote: !isHost });
     const outDir = process.env.PORTAL_DIST_DIR ? path.resolve(dir, process.env.PORTAL_DIST_DIR) : path.join(dir, 'dist');
+    if (env?.server) return serverWebpackConfig({ dir, name, production, outDir, exposes: { ...exposes, ...serverExposes } });
     return {
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },

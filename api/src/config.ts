@@ -45,6 +45,12 @@ export interface Config {
   /** public certificate checks (and PDF downloads) per client and minute: CERT_CHECK_RATE_LIMIT */
   readonly certCheckRateLimit: number;
   readonly bodyLimit: number;
+  /** SSR=off: pages are rendered in the browser only, as before issue 20 */
+  readonly serverRendering: boolean;
+  /** SSR_REMOTE_BUDGET_MS: how long a page's remote may take to load on the server (default 300) */
+  readonly ssrRemoteBudgetMs: number;
+  /** SSR_CACHE_MS: how long a rendered page is reused for the same customer, path, language and data (default 5000) */
+  readonly ssrCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -181,6 +187,9 @@ export function loadConfig(env: Env = process.env): Config {
     writeRateLimit: integer(env, 'WRITE_RATE_LIMIT', 30, 1, 1_000_000),
     lookupRateLimit: integer(env, 'LOOKUP_RATE_LIMIT', 20, 1, 1_000_000),
     certCheckRateLimit: integer(env, 'CERT_CHECK_RATE_LIMIT', 20, 1, 1_000_000),
+    serverRendering: env.SSR?.trim().toLowerCase() !== 'off',
+    ssrRemoteBudgetMs: integer(env, 'SSR_REMOTE_BUDGET_MS', 300, 10, 10_000),
+    ssrCacheMs: integer(env, 'SSR_CACHE_MS', 5000, 0, 600_000),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     warnings: Object.freeze(warnings),
   };

@@ -34,6 +34,18 @@ export const BootDataSchema = Type.Object({
   routes: Type.Array(BootRouteSchema),
   /** Remotes whose route table the server could not read yet: an unmatched path may be theirs. */
   routesUnknown: Type.Array(Type.String()),
+  /**
+   * Server rendering (issue 20): what the server already loaded for this page (the site config,
+   * the page's data by name), so the browser does not fetch it again, and which remote modules
+   * ('procedures/ProceduresPage') it rendered, which the browser loads before it hydrates.
+   */
+  ssr: Type.Optional(
+    Type.Object({
+      data: Type.Record(Type.String(), Type.Unknown()),
+      modules: Type.Array(Type.String()),
+      language: Type.String(),
+    }),
+  ),
 });
 export type BootData = Static<typeof BootDataSchema>;
 

@@ -21,3 +21,4 @@ export * from './domain/dates';
 export * from './domain/date-time-format';
 export * from './domain/opening-hours';
 export * from './routing/router';
+export * from './ssr/render-scope';

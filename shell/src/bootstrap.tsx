@@ -1,11 +1,37 @@
-import { createRoot } from 'react-dom/client';
-import { readBoot, registerRegistry } from '@portal/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadRemoteComponent, portalStore, readBoot, registerRegistry, rememberRemoteComponent } from '@portal/shared';
 import { App } from './App';
 import { warmUpTimeZoneData } from './layout/availability';
 import { prefetchRouteRemote } from './routing/prefetch-route';
+import { seedStore } from './ssr/seed-store';
 
-registerRegistry(readBoot().registry);
-prefetchRouteRemote(window.location.pathname);
-createRoot(document.getElementById('root')!).render(<App />);
+const boot = readBoot();
+registerRegistry(boot.registry);
+const root = document.getElementById('root')!;
+
+/**
+ * A page the server rendered (issue 20) is hydrated: the store gets the data the server used, and
+ * the remote pages it rendered are loaded first, so the first render matches its HTML. A remote
+ * that cannot load now leaves React to render that part afresh.
+ */
+async function hydrate(modules: string[]): Promise<void> {
+  seedStore(portalStore, boot);
+  await Promise.all(
+    modules.map(async (id) => {
+      const [remote, ...rest] = id.split('/');
+      const module = `./${rest.join('/')}`;
+      const component = await loadRemoteComponent(remote, module);
+      if (component) rememberRemoteComponent(remote, module, component);
+    }),
+  );
+  hydrateRoot(root, <App />);
+}
+
+if (boot.ssr && root.dataset.ssr) {
+  void hydrate(boot.ssr.modules);
+} else {
+  prefetchRouteRemote(window.location.pathname);
+  createRoot(root).render(<App />);
+}
 // A task of its own, while the site config is on its way (see warmUpTimeZoneData).
 setTimeout(warmUpTimeZoneData, 0);

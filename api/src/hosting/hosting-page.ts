@@ -23,13 +23,31 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** index.html with the boot data block and the nonce written in. */
-export function renderHostingPage(template: string, boot: BootData, nonce: string): string {
+// The shell's mount point with its 'Loading...' placeholder, as written or minified.
+const rootElement = /<div\s+id=(["']?)root\1\s*>[\s\S]*?<\/div>/i;
+
+/** What the server rendered of the page (issue 20): #root's HTML, styles for <head>, the page's language. */
+export interface ServerHtml {
+  html: string;
+  styles: string;
+  language: string;
+}
+
+/** index.html with the boot data block and the nonce written in, and the server's HTML when there is some. */
+export function renderHostingPage(template: string, boot: BootData, nonce: string, rendered?: ServerHtml): string {
   const block = `<script id="portal-boot" type="application/json">${scriptSafeJson(boot)}</script>`;
-  const withBoot = bootMeta.test(template)
+  let page = bootMeta.test(template)
     ? template.replace(bootMeta, () => block)
     : template.replace(/<\/head>/i, () => `${block}</head>`);
-  return withBoot.replaceAll('__CSP_NONCE__', nonce);
+  if (rendered) {
+    // styled-components' tags get the response's nonce, which the CSP's style-src allows.
+    const styles = rendered.styles.replace(/<style(?=[\s>])/g, '<style nonce="__CSP_NONCE__"');
+    page = page
+      .replace(rootElement, () => `<div id="root" data-ssr="1">${rendered.html}</div>`)
+      .replace(/<\/head>/i, () => `${styles}</head>`)
+      .replace(/<html([^>]*)\blang=(["']?)[a-z-]+\2/i, (_all, before: string) => `<html${before}lang="${rendered.language === 'en' ? 'en' : 'es'}"`);
+  }
+  return page.replaceAll('__CSP_NONCE__', nonce);
 }
 
 // Shown when the shell was never built, instead of a bare error.

@@ -4,6 +4,7 @@
 // known table claims the path (docs/architecture.md, "Route ownership").
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BootData } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { sendFresh } from '../http/compression.ts';
 import { newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
@@ -17,6 +18,8 @@ import { customerIdForHost } from './customer-host.ts';
 import { HostingTemplate, newNonce, renderHostingPage } from './hosting-page.ts';
 import { pageChecks } from './page-checks.ts';
 import { ShellRoutes } from './shell-routes.ts';
+import { PageRenderer } from '../ssr/page-renderer.ts';
+import { ShellRenderer } from '../ssr/shell-renderer.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
 const hashedName = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|woff2?|ttf|map)$/i;
@@ -25,6 +28,11 @@ const reservedPrefixes = ['/api/', '/djstatic/', '/djmedia/'];
 /** Cache-Control for a file of the shell build: forever for hashed names, revalidate otherwise. */
 export function shellCacheControl(file: string): string {
   return hashedName.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The visitor's language from the `lang` cookie the page sets (shared/src/i18n/language.ts). */
+function languageOf(cookie: string | undefined): string {
+  return /(?:^|;\s*)lang=en(?:;|$)/.test(cookie ?? '') ? 'en' : 'es';
 }
 
 /** GET /* : shell files and the hosting page. */
@@ -46,6 +54,10 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return summary;
   }));
 
+  const renderer = ctx.config.serverRendering
+    ? new PageRenderer(app, new ShellRenderer(ctx.config.shellDist), { remoteBudgetMs: ctx.config.ssrRemoteBudgetMs, cacheMs: ctx.config.ssrCacheMs })
+    : null;
+
   const shellRoutes = new ShellRoutes(path.join(ctx.config.shellDist, 'mf-manifest.json'), (message) => app.log.error(message));
   const unknownChecks = new Set<string>();
 
@@ -59,7 +71,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }
 
   /** The status of `pathname` for a visitor, and the remote pages the visitor's registry serves. */
-  async function pageFor(request: FastifyRequest, customerId: string, registry: Registry, pathname: string): Promise<{ status: number; routes: OwnedRoute[]; unknown: string[] }> {
+  async function pageFor(request: FastifyRequest, customerId: string, registry: Registry, pathname: string): Promise<{ status: number; routes: OwnedRoute[]; unknown: string[]; versions: Record<string, string>; route: OwnedRoute | null }> {
     // A relative registry URL names a remote this server hosts itself: the server reads it from
     // its own address, never from the visitor's Host (unlisted hosts have no origin at all, and a
     // client must not choose where the server fetches from).
@@ -74,7 +86,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     }
     let status = match ? 200 : tables.unknown.length > 0 ? 503 : 404;
     if (match?.route.serverCheck && !(await passesCheck(request, customerId, match.route.serverCheck, match.params))) status = 404;
-    return { status, ...tables };
+    const route = match && 'remote' in match.route ? (match.route as OwnedRoute) : null;
+    return { status, ...tables, route };
   }
 
   async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
@@ -82,12 +95,12 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ctx.registry.refresh();
     const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
     const registry = ctx.registry.forVisitor(customerId, bucket);
-    const { status, routes, unknown } = await pageFor(request, customerId, registry, pathname);
+    const { status, routes, unknown, versions, route } = await pageFor(request, customerId, registry, pathname);
     const csrfToken = reusableToken(readCsrfCookie(request)) ?? newCsrfToken();
     const nonce = newNonce();
     request.cspNonce = nonce;
     const { text, built } = template.read();
-    const html = renderHostingPage(text, {
+    const boot: BootData = {
       customerId,
       apiHost: requestOrigin(ctx, request),
       csrfToken,
@@ -95,7 +108,16 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       // Only what the shell's router needs: the page stays small on every first visit.
       routes: routes.map(({ path: pattern, remote, module, title, siteConfig }) => ({ path: pattern, remote, module, title, ...(siteConfig === false ? { siteConfig } : {}) })),
       routesUnknown: unknown,
-    }, nonce);
+    };
+    // The first screen as HTML (issue 20), for pages that exist; the 404 page stays browser-only.
+    const language = languageOf(request.headers.cookie);
+    const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
+    const url = request.url.startsWith('/index.html') ? '/' : request.url;
+    const rendered = renderer && built && status === 200
+      ? await renderer.render({ host: request.headers.host ?? request.hostname, origin, customerId, url, language, registry, versions, route, boot })
+      : null;
+    if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language };
+    const html = renderHostingPage(text, boot, nonce, rendered ? { html: rendered.html, styles: rendered.styles, language } : undefined);
     setCsrfCookie(request, reply, csrfToken);
     reply.code(built ? status : 503).header('cache-control', 'no-store');
     if (built && status === 503) reply.header('retry-after', '30');

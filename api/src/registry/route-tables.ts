@@ -32,6 +32,8 @@ export interface VisitorRoutes {
   routes: OwnedRoute[];
   /** Remotes whose table has never been read: a path no route claims may be one of their pages. */
   unknown: string[];
+  /** Per remote, a tag of the manifest last read (its ETag): it changes when the remote is redeployed. */
+  versions: Record<string, string>;
 }
 
 export interface RouteTablesOptions {
@@ -131,6 +133,7 @@ export class RouteTables {
       this.#conflicts.add(conflict);
       this.#log.warn(`route conflict: ${conflict}`);
     }
-    return { routes, unknown: names.filter((_name, index) => !tables[index]) };
+    const versions = Object.fromEntries(names.map((name) => [name, this.#entries.get(new URL(registry[name]!, origin).href)?.etag ?? '']));
+    return { routes, unknown: names.filter((_name, index) => !tables[index]), versions };
   }
 }

@@ -1,9 +1,10 @@
-import { Component, startTransition, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import styled from 'styled-components';
 import { isRemoteUnavailable } from './unavailable';
 import { resetRemote } from './registry';
 import { i18nKey, useTranslation } from '../i18n';
+import { useRenderScope } from '../ssr/render-scope';
 
 type AnyProps = Record<string, unknown>;
 type Loaded = { default: ComponentType<AnyProps> };
@@ -13,7 +14,36 @@ const loadedModules = new Map<string, ComponentType<AnyProps>>();
 // Loads started ahead of their slot (prefetchRemoteModule), taken over by the slot when it mounts.
 const earlyLoads = new Map<string, Promise<Loaded>>();
 
-const moduleId = (remote: string, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+/** The federation id of a remote's exposed module: ('procedures', './ProceduresPage') → 'procedures/ProceduresPage'. */
+export const moduleId = (remote: string, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+/** The component a loaded module exports, or null when it is the unavailable marker or no component. */
+function componentOf(loaded: unknown): ComponentType<AnyProps> | null {
+  // memo() and forwardRef() components are objects, plain ones functions; anything else is no component.
+  const exported = isRemoteUnavailable(loaded) ? undefined : (loaded as Loaded | undefined)?.default;
+  return exported && (typeof exported === 'function' || typeof exported === 'object') ? exported : null;
+}
+
+/**
+ * Loads a remote's exposed module and answers its component, or null when it cannot be had. The
+ * server renderer calls it before rendering a page; the browser, for the modules the server
+ * rendered, before hydrating (the first render must match the server's HTML).
+ */
+export async function loadRemoteComponent(remote: string, module: string): Promise<ComponentType<AnyProps> | null> {
+  const id = moduleId(remote, module);
+  const early = earlyLoads.get(id);
+  earlyLoads.delete(id);
+  try {
+    return componentOf(await (early ?? loadRemote<Loaded>(id)));
+  } catch {
+    return null;
+  }
+}
+
+/** Makes a loaded module render at once in its slot (the browser, before hydrating). */
+export function rememberRemoteComponent(remote: string, module: string, component: ComponentType<AnyProps>): void {
+  loadedModules.set(moduleId(remote, module), component);
+}
 
 /**
  * Starts loading a remote's exposed module before any slot shows it: the shell calls it for the
@@ -105,7 +135,9 @@ type SlotState = { status: 'loading' } | { status: 'ready'; Component: Component
  */
 export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlotProps) {
   const id = moduleId(remote, module);
-  const cached = loadedModules.get(id);
+  // On the server, only what the renderer loaded for this request; nothing else is waited for.
+  const scope = useRenderScope();
+  const cached = scope ? scope.modules.get(id) : loadedModules.get(id);
   const [state, setState] = useState<SlotState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -121,9 +153,8 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
     (early ?? loadRemote<Loaded>(id))
       .then((loaded) => {
         if (!live) return;
-        // memo() and forwardRef() components are objects, plain ones functions; anything else is no component.
-        const exported = isRemoteUnavailable(loaded) ? undefined : loaded?.default;
-        if (!exported || (typeof exported !== 'function' && typeof exported !== 'object')) {
+        const exported = componentOf(loaded);
+        if (!exported) {
           setState({ status: 'failed' });
           return;
         }
@@ -151,7 +182,11 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
   const Loaded = state.Component;
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Loaded {...props} />
+      {/* On the server a throwing page renders this fallback instead of failing the whole page,
+          and the browser renders the slot itself (then the boundary above catches the error). */}
+      <Suspense fallback={loading}>
+        <Loaded {...props} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

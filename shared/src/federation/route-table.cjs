@@ -14,7 +14,7 @@ const PARAM_SEGMENT = /^:[A-Za-z_][A-Za-z0-9_]*$/;
 const MODULE_NAME = /^\.\/[A-Za-z_][A-Za-z0-9_]*$/;
 const LANGUAGE = /^[a-z]{2}$/;
 const CHECK_NAME = /^[a-z][a-z0-9-]{0,40}$/;
-const ROUTE_KEYS = new Set(['path', 'module', 'title', 'siteConfig', 'source', 'serverCheck']);
+const ROUTE_KEYS = new Set(['path', 'module', 'title', 'siteConfig', 'source', 'serverCheck', 'serverData']);
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const segmentsOf = (path) => path.split('/').filter(Boolean);
@@ -58,6 +58,7 @@ function routeErrors(route, where) {
   if (route.siteConfig !== undefined && typeof route.siteConfig !== 'boolean') errors.push(`${where}.siteConfig debe ser true o false`);
   if (route.source !== undefined && (typeof route.source !== 'string' || !route.source.startsWith('./'))) errors.push(`${where}.source debe ser una ruta «./…» dentro del contenedor`);
   if (route.serverCheck !== undefined && (typeof route.serverCheck !== 'string' || !CHECK_NAME.test(route.serverCheck))) errors.push(`${where}.serverCheck debe ser el nombre de una comprobación del servidor`);
+  if (route.serverData !== undefined && (!Array.isArray(route.serverData) || !route.serverData.every((name) => typeof name === 'string' && CHECK_NAME.test(name)))) errors.push(`${where}.serverData debe ser una lista de nombres de datos del servidor`);
   return errors;
 }
 

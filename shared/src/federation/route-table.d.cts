@@ -19,6 +19,8 @@ export interface RouteEntry {
   source?: string;
   /** A check the portal server runs before answering 200, e.g. that the item exists. */
   serverCheck?: string;
+  /** Data the portal server loads for the page when it renders it (issue 20), by name, e.g. ['procedures']. */
+  serverData?: string[];
 }
 
 /** A route with the remote that owns it, as the hosting page's boot block carries it. */

@@ -10,8 +10,17 @@ const EMPTY: PageBoot = { customerId: null, apiHost: '', csrfToken: '', registry
 
 let cached: PageBoot | null = null;
 
+/**
+ * On the server there is no document: the shell's renderer answers the boot data of the request
+ * being rendered (kept per request in an AsyncLocalStorage, so concurrent renders never mix).
+ */
+type ServerBootReader = () => PageBoot | undefined;
+const serverBoot = (): PageBoot | undefined => (globalThis as { __portalRenderBoot?: ServerBootReader }).__portalRenderBoot?.();
+
 /** Reads the boot data block once; a page without one (a remote run alone) gets same-origin defaults. */
-export function readBoot(doc: Document = document): PageBoot {
+export function readBoot(doc?: Document): PageBoot {
+  if (!doc && typeof document === 'undefined') return serverBoot() ?? EMPTY;
+  doc ??= document;
   if (cached && doc === document) return cached;
   const el = doc.getElementById('portal-boot');
   let data = EMPTY;

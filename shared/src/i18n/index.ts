@@ -1,11 +1,12 @@
 // The one i18next instance of the page and how containers use it (shared/README.md, "Texts and
 // languages"). Each container registers its own catalogues when it loads; components translate
 // with useTranslation from their container's src/i18n, which registers first.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useContext, useMemo, useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { sharedEs, type Catalogue } from './catalogue';
 import { DEFAULT_LANGUAGE, languageFromCookie, storeLanguage, type Language } from './language';
+import { RenderScopeContext } from '../ssr/render-scope';
 
 export type { Catalogue } from './catalogue';
 export * from './language';
@@ -86,7 +87,9 @@ function subscribeToLanguage(onChange: () => void): () => void {
 
 /** t() in the page's language for a component, which renders again when the language changes. */
 export function useTranslation() {
-  const language = useSyncExternalStore(subscribeToLanguage, () => i18n.language, () => i18n.language);
-  const t = useMemo(() => i18n.getFixedT(language), [language]);
-  return { t, i18n, language };
+  // A server render translates with its request's instance; the browser with the page's one.
+  const instance = useContext(RenderScopeContext)?.i18n ?? i18n;
+  const language = useSyncExternalStore(subscribeToLanguage, () => i18n.language, () => instance.language);
+  const t = useMemo(() => instance.getFixedT(language), [instance, language]);
+  return { t, i18n: instance, language };
 }

@@ -14,6 +14,12 @@ export const DEFAULT_LOADING_MESSAGE = 'Fetching data...';
 export const loadingMessageAtom = atom(DEFAULT_LOADING_MESSAGE);
 export const isLoadingAtom = atom((get) => get(pendingRequestsAtom) > 0);
 
+/**
+ * What the server loaded for the page it rendered (issue 20), by name ('procedures', 'post'…):
+ * a remote seeds its own state from it instead of fetching the same data again.
+ */
+export const serverDataAtom = atom<Record<string, unknown>>({});
+
 /** Procedures state (spec section 3, client-side state). */
 export const proceduresAtom = atom<Procedure[]>([]);
 export const departmentsAtom = atom<Department[]>([]);

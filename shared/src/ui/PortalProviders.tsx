@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Provider } from 'jotai';
+import { Provider, type createStore } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { portalStore } from '../state/store';
 import { i18n, useTranslation } from '../i18n';
@@ -11,11 +11,16 @@ function Loading() {
   return <p role="status">{t('Loading...')}</p>;
 }
 
-/** The providers every page needs: the one jotai store and the one i18next instance. */
-export function PortalProviders({ children }: { children: ReactNode }) {
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * The providers every page needs: the one jotai store and the one i18next instance. A server
+ * render passes its request's own store and instance instead (issue 20).
+ */
+export function PortalProviders({ children, store = portalStore, i18nInstance = i18n }: { children: ReactNode; store?: Store; i18nInstance?: typeof i18n }) {
   return (
-    <Provider store={portalStore}>
-      <I18nextProvider i18n={i18n}>
+    <Provider store={store}>
+      <I18nextProvider i18n={i18nInstance}>
         <GlobalStyle />
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </I18nextProvider>

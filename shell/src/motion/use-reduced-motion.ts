@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useClientValue } from '../ssr/use-client-value';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked the system for less motion; follows changes live. */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(QUERY);
-    const update = () => setReduced(query.matches);
-    query.addEventListener?.('change', update);
-    return () => query.removeEventListener?.('change', update);
-  }, []);
-  return reduced;
+  return useClientValue(() => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches, false, subscribe);
+}
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(QUERY);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
 }

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useLocation } from '@portal/shared';
+import { useAtomValue } from 'jotai';
+import { siteConfigAtom, useLocation } from '@portal/shared';
 import { needsSiteConfig } from '../routing/route-table';
 import { loadSite } from './load-site';
 import { useTranslation } from '../i18n';
@@ -22,7 +23,9 @@ type Status = 'loading' | 'ready' | 'failed';
  * config arrives.
  */
 export function SiteLoader({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<Status>('loading');
+  // A server-rendered page arrives with the config already in the store: nothing to wait for.
+  const seeded = useAtomValue(siteConfigAtom) !== null;
+  const [status, setStatus] = useState<Status>(seeded ? 'ready' : 'loading');
   const waits = needsSiteConfig(useLocation().pathname);
   const { t } = useTranslation();
 
@@ -38,7 +41,11 @@ export function SiteLoader({ children }: { children: ReactNode }) {
       });
   }, []);
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    if (!seeded) load();
+    // Only on mount: the config a server render brought is the current one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load]);
 
   if (!waits) return <>{children}</>;
   if (status === 'loading') {

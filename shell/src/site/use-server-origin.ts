@@ -3,5 +3,5 @@ import { serverOrigin } from './urls';
 
 /** The server host the hosting page named, else this page's origin. */
 export function currentServerOrigin(): string {
-  return serverOrigin(readBoot().apiHost, window.location.origin);
+  return serverOrigin(readBoot().apiHost, typeof window === 'undefined' ? '' : window.location.origin);
 }

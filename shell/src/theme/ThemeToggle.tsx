@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useClientValue } from '../ssr/use-client-value';
 import { DARK_CLASS, applyTheme, storeTheme, storedTheme, type Theme } from './theme-preference';
 import { useTranslation } from '../i18n';
 
@@ -24,9 +25,15 @@ function SunIcon() {
 /** The dark/light switch: a toggle button whose pressed state is dark mode; the choice is remembered. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(() => (document.body.classList.contains(DARK_CLASS) ? 'dark' : 'light'));
-
-  useEffect(() => applyTheme(theme), [theme]);
+  // The theme index.ts applied before anything rendered; the server cannot know it, so the
+  // server's HTML shows the light state and the button updates right after hydration.
+  const shown = useClientValue<Theme>(() => (document.body.classList.contains(DARK_CLASS) ? 'dark' : 'light'), 'light');
+  const [chosen, setChosen] = useState<Theme | null>(null);
+  const theme = chosen ?? shown;
+  const setTheme = (next: Theme) => {
+    applyTheme(next);
+    setChosen(next);
+  };
 
   // Until the visitor chooses, the site keeps following the system setting as it changes.
   useEffect(() => {

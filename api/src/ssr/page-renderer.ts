@@ -1,0 +1,130 @@
+// Server rendering of a page (issue 20): loads the page's data, asks the shell's renderer for the
+// HTML, and keeps the result a short while per customer, path, language, registry and data
+// version. Whatever goes wrong (no server build, a remote that fails or is slow, a component that
+// throws, a renderer that hangs) the page is still answered: at worst without server HTML, and
+// the browser renders it as before.
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { BootData, SiteConfig } from '@portal/contract';
+import type { OwnedRoute } from '@portal/shared/federation/route-table.cjs';
+import type { Registry } from '../registry/registry.ts';
+import { ownApi, pageDataLoaders, shortnameOf } from './page-data.ts';
+import type { RenderOutput, ShellRenderer } from './shell-renderer.ts';
+
+/** A rendered page: the HTML for #root, the styles for <head>, and the boot block's `ssr`. */
+export interface RenderedPage extends RenderOutput {
+  data: Record<string, unknown>;
+}
+
+export interface PageRenderRequest {
+  host: string;
+  origin: string;
+  customerId: string;
+  url: string;
+  language: string;
+  registry: Registry;
+  /** Per remote, the tag of its current manifest (a redeploy changes it). */
+  versions: Record<string, string>;
+  /** The route the path matched (null for the shell's own pages and the 404 page). */
+  route: OwnedRoute | null;
+  boot: BootData;
+}
+
+// A renderer that has not answered in this time is abandoned; the page goes out without its HTML.
+const RENDER_DEADLINE_MS = 1500;
+const CACHE_ENTRIES = 500;
+
+/** `<manifest folder>/server/remoteEntry.js?v=<manifest tag>`: a redeploy is a new URL, so a fresh load. */
+export function serverEntryUrl(manifestUrl: string, origin: string, version: string): string {
+  const url = new URL('server/remoteEntry.js', new URL(manifestUrl, origin));
+  if (version) url.searchParams.set('v', version);
+  return url.href;
+}
+
+export class PageRenderer {
+  #cache = new Map<string, { page: RenderedPage; expires: number }>();
+  readonly #app: FastifyInstance;
+  readonly #shell: ShellRenderer;
+  readonly #log: FastifyBaseLogger;
+  readonly #budgetMs: number;
+  readonly #cacheMs: number;
+
+  constructor(app: FastifyInstance, shell: ShellRenderer, { remoteBudgetMs, cacheMs }: { remoteBudgetMs: number; cacheMs: number }) {
+    this.#app = app;
+    this.#shell = shell;
+    this.#log = app.log;
+    this.#budgetMs = remoteBudgetMs;
+    this.#cacheMs = cacheMs;
+  }
+
+  /** The rendered page, or null when it can only be rendered in the browser. */
+  async render(request: PageRenderRequest): Promise<RenderedPage | null> {
+    try {
+      const renderer = await this.#shell.get();
+      if (!renderer) return null;
+      const data = await this.#data(request);
+      const serverEntries = Object.fromEntries(Object.entries(request.registry).map(([name, manifest]) => [name, serverEntryUrl(manifest, request.origin, request.versions[name] ?? '')]));
+      const key = cacheKey(request, serverEntries, data);
+      const cached = this.#cache.get(key);
+      if (cached && cached.expires > Date.now()) return cached.page;
+      const boot = { ...request.boot, ssr: { data, modules: [], language: request.language } };
+      const output = await withDeadline(renderer.renderPage({ url: request.url, boot, language: request.language, serverEntries, remoteBudgetMs: this.#budgetMs }), RENDER_DEADLINE_MS);
+      if (!output) {
+        this.#log.warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
+        return null;
+      }
+      if (output.skipped.length > 0) this.#log.warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
+      const page: RenderedPage = { ...output, data };
+      // A page with a skipped remote is not kept: the next request tries the remote again.
+      if (this.#cacheMs > 0 && output.skipped.length === 0) this.#remember(key, page);
+      return page;
+    } catch (error) {
+      this.#log.error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
+      return null;
+    }
+  }
+
+  async #data(request: PageRenderRequest): Promise<Record<string, unknown>> {
+    const get = ownApi(this.#app, request.host);
+    // The envelope's data, as the shared client hands it to the shell.
+    const site = ((await get('/api/config/site/')) as { data?: SiteConfig } | null)?.data ?? null;
+    const data: Record<string, unknown> = {};
+    if (site) data.site = site;
+    const shortname = shortnameOf(site, request.customerId);
+    for (const name of request.route?.serverData ?? []) {
+      const loader = pageDataLoaders[name];
+      const value = loader ? await loader({ get, shortname }) : null;
+      if (value !== null && value !== undefined) data[name] = value;
+    }
+    return data;
+  }
+
+  #remember(key: string, page: RenderedPage): void {
+    if (this.#cache.size >= CACHE_ENTRIES) {
+      const now = Date.now();
+      for (const [old, entry] of this.#cache) if (entry.expires <= now) this.#cache.delete(old);
+      if (this.#cache.size >= CACHE_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);
+    }
+    this.#cache.set(key, { page, expires: Date.now() + this.#cacheMs });
+  }
+}
+
+/** Customer, path, language, the remote builds and the data's version: what the HTML depends on. */
+function cacheKey(request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>): string {
+  const versions = Object.entries(data).map(([name, value]) => `${name}:${dataVersion(value)}`);
+  return createHash('sha1')
+    .update(JSON.stringify([request.customerId, request.host, request.url, request.language, serverEntries, versions, request.boot.routes.length]))
+    .digest('base64url');
+}
+
+// The site config and the catalogue carry a version; anything else is hashed whole.
+function dataVersion(value: unknown): string {
+  const own = (value as { version?: unknown; config?: { version?: unknown } } | null) ?? {};
+  const version = own.version ?? own.config?.version;
+  return typeof version === 'string' || typeof version === 'number' ? String(version) : createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([work, new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), ms); })]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,127 @@
+// The shell's server renderer (issue 20), exposed only by the shell's Node build as './ssr'. The
+// portal server calls renderPage for a page request: it loads the opened page's remote module
+// (within a budget), renders the frame and the page with React's streaming renderer into HTML, and
+// collects styled-components' styles. Everything per request (boot data, jotai store, i18next
+// instance, loaded modules) lives in that request's scope, never in a module variable.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { createStore } from 'jotai';
+import type { ComponentType } from 'react';
+import { i18n, loadRemoteComponent, moduleId, PortalProviders, RenderScopeContext, Router, type PageBoot, type RenderScope } from '@portal/shared';
+import { matchRoute } from '@portal/shared/federation/route-table.cjs';
+import { SiteFrame } from '../App';
+import { isRemoteRoute, portalRoutes } from '../routing/route-table';
+import { seedStore } from './seed-store';
+import { registerServerRemotes } from './server-remotes';
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. '/procedures?q=licencia'. */
+  url: string;
+  /** The hosting page's boot data, with `ssr.data` (the site config and the page's data). */
+  boot: PageBoot;
+  /** 'es' or 'en', from the visitor's cookie. */
+  language: string;
+  /** Remote name → URL of its Node federation entry (`…/server/remoteEntry.js`). */
+  serverEntries: Record<string, string>;
+  /** How long the page's remote may take to load before the slot is left to the browser. */
+  remoteBudgetMs: number;
+}
+
+export interface RenderOutput {
+  /** The HTML inside <div id="root">. */
+  html: string;
+  /** styled-components' <style> elements (without a nonce: the server adds the response's). */
+  styles: string;
+  /** The remote modules rendered into the HTML, which the browser loads before hydrating. */
+  modules: string[];
+  /** Remote modules that could not be rendered (failed, slow or threw), for the server's log. */
+  skipped: string[];
+}
+
+const bootScope = new AsyncLocalStorage<PageBoot>();
+// readBoot() in @portal/shared asks this on the server (see boot.ts).
+(globalThis as { __portalRenderBoot?: () => PageBoot | undefined }).__portalRenderBoot = () => bootScope.getStore();
+
+const noNavigation = {
+  createHref: (to: unknown) => (typeof to === 'string' ? to : ''),
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/** Resolves after `ms` with null: the remote's budget ran out. */
+const budget = (ms: number) => new Promise<null>((resolve) => setTimeout(resolve, ms));
+
+/** Renders one page. Never throws for a remote's fault: its slot is left empty for the browser. */
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  return bootScope.run(input.boot, () => render(input));
+}
+
+async function render({ url, boot, language, serverEntries, remoteBudgetMs }: RenderInput): Promise<RenderOutput> {
+  registerServerRemotes(serverEntries);
+  const { pathname, search } = new URL(url, 'http://portal.invalid');
+  const modules = new Map<string, ComponentType<Record<string, unknown>>>();
+  const skipped: string[] = [];
+  const match = matchRoute(portalRoutes(), pathname);
+  if (match && isRemoteRoute(match.route)) {
+    const { remote, module } = match.route;
+    const id = moduleId(remote, module);
+    const component = await Promise.race([loadRemoteComponent(remote, module), budget(remoteBudgetMs)]);
+    if (component) modules.set(id, component);
+    else skipped.push(id);
+  }
+
+  const store = createStore();
+  seedStore(store, boot);
+  const requestI18n = i18n.cloneInstance({ lng: language, initAsync: false });
+  const scope: RenderScope = { i18n: requestI18n, modules };
+  const sheet = new ServerStyleSheet();
+  try {
+    const tree = sheet.collectStyles(
+      <RenderScopeContext.Provider value={scope}>
+        <PortalProviders store={store} i18nInstance={requestI18n}>
+          <Router location={{ pathname, search, hash: '' }} navigator={noNavigation} static>
+            <SiteFrame />
+          </Router>
+        </PortalProviders>
+      </RenderScopeContext.Provider>,
+    );
+    const { html, failed } = await renderToHtml(tree);
+    // A page that threw was rendered as its loading state; the browser renders it itself.
+    for (const id of failed ? [...modules.keys()] : []) skipped.push(id);
+    return { html, styles: sheet.getStyleTags(), modules: failed ? [] : [...modules.keys()], skipped };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** React's streaming renderer, collected once everything is ready (every module is loaded already). */
+function renderToHtml(tree: JSX.Element): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve({ html: Buffer.concat(chunks).toString('utf8'), failed });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // A component that throws inside a Suspense boundary (a remote slot) is rendered as that
+      // boundary's fallback, and the browser renders it again on its own.
+      onError: (error) => {
+        failed = true;
+        console.error('Error al mostrar una página en el servidor:', error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render timeout')), 2000);
+  });
+}
