@@ -64,14 +64,17 @@ export function buildVariants() {
     if (variant.overlay) applyOverlay(variant.overlay, dir);
     if (variant.sharedVersion === 'next-minor') useNewerShared(dir);
     const started = Date.now();
-    const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: dir,
-      stdio: 'inherit',
-      env: { ...process.env, PORTAL_BUILD_STAMP: variant.stamp ?? '' },
-    });
-    if (build.status !== 0) {
-      console.error(`La compilación de la variante ${name} falló.`);
-      process.exit(build.status ?? 1);
+    // Browser, then Node (dist/server/, for the server renderer), as scripts/build-all.mjs does.
+    for (const target of [[], ['--env', 'server']]) {
+      const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', ...target], {
+        cwd: dir,
+        stdio: 'inherit',
+        env: { ...process.env, PORTAL_BUILD_STAMP: variant.stamp ?? '' },
+      });
+      if (build.status !== 0) {
+        console.error(`La compilación de la variante ${name} falló.`);
+        process.exit(build.status ?? 1);
+      }
     }
     console.log(`built variant ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

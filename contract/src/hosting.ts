@@ -44,6 +44,8 @@ export const BootDataSchema = Type.Object({
       data: Type.Record(Type.String(), Type.Unknown()),
       modules: Type.Array(Type.String()),
       language: Type.String(),
+      /** When the HTML was rendered (ms since epoch): clock-based texts hydrate with this time. */
+      renderedAt: Type.Number(),
     }),
   ),
 });

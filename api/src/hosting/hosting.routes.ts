@@ -116,7 +116,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const rendered = renderer && built && status === 200
       ? await renderer.render({ host: request.headers.host ?? request.hostname, origin, customerId, url, language, registry, versions, route, boot })
       : null;
-    if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language };
+    if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language, renderedAt: rendered.renderedAt };
     const html = renderHostingPage(text, boot, nonce, rendered ? { html: rendered.html, styles: rendered.styles, language } : undefined);
     setCsrfCookie(request, reply, csrfToken);
     reply.code(built ? status : 503).header('cache-control', 'no-store');

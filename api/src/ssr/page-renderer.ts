@@ -14,6 +14,7 @@ import type { RenderOutput, ShellRenderer } from './shell-renderer.ts';
 /** A rendered page: the HTML for #root, the styles for <head>, and the boot block's `ssr`. */
 export interface RenderedPage extends RenderOutput {
   data: Record<string, unknown>;
+  renderedAt: number;
 }
 
 export interface PageRenderRequest {
@@ -67,14 +68,15 @@ export class PageRenderer {
       const key = cacheKey(request, serverEntries, data);
       const cached = this.#cache.get(key);
       if (cached && cached.expires > Date.now()) return cached.page;
-      const boot = { ...request.boot, ssr: { data, modules: [], language: request.language } };
+      const renderedAt = Date.now();
+      const boot = { ...request.boot, ssr: { data, modules: [], language: request.language, renderedAt } };
       const output = await withDeadline(renderer.renderPage({ url: request.url, boot, language: request.language, serverEntries, remoteBudgetMs: this.#budgetMs }), RENDER_DEADLINE_MS);
       if (!output) {
         this.#log.warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
         return null;
       }
       if (output.skipped.length > 0) this.#log.warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
-      const page: RenderedPage = { ...output, data };
+      const page: RenderedPage = { ...output, data, renderedAt };
       // A page with a skipped remote is not kept: the next request tries the remote again.
       if (this.#cacheMs > 0 && output.skipped.length === 0) this.#remember(key, page);
       return page;

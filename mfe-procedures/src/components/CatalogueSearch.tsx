@@ -17,11 +17,13 @@ export function CatalogueSearch({ query, departmentId, options, onQuery, onDepar
   const filtered = query !== '' || departmentId !== null;
   const { t } = useTranslation();
   return (
-    <form className="catalogue-search" role="search" aria-label={t('Catalogue filters')} onSubmit={(event) => event.preventDefault()}>
+    // Without JavaScript the form is a plain GET of this page, which the server renders filtered.
+    <form className="catalogue-search" role="search" aria-label={t('Catalogue filters')} method="get" action="/procedures" onSubmit={(event) => event.preventDefault()}>
       <div className="field field-query">
         <label htmlFor="procedure-query">{t('Search procedure')}</label>
         <input
           id="procedure-query"
+          name="q"
           ref={searchRef}
           type="search"
           value={query}
@@ -38,6 +40,7 @@ export function CatalogueSearch({ query, departmentId, options, onQuery, onDepar
         <label htmlFor="procedure-department">{t('Department')}</label>
         <select
           id="procedure-department"
+          name="departamento"
           value={departmentId === null ? '' : String(departmentId)}
           onChange={(event) => onDepartment(event.target.value === '' ? null : Number(event.target.value))}
         >
@@ -50,6 +53,11 @@ export function CatalogueSearch({ query, departmentId, options, onQuery, onDepar
           ))}
         </select>
       </div>
+      <noscript>
+        <button type="submit" className="btn">
+          {t('Search')}
+        </button>
+      </noscript>
       {filtered ? (
         <button type="button" className="btn btn-outline clear-filters" onClick={onClear}>
           {t('Clear filters')}

@@ -63,7 +63,8 @@ export function useCatalogueFilters(): CatalogueFilters {
     });
   }, [setParams]);
 
-  const departmentParam = params.get(DEPARTMENT_PARAM);
+  // An empty value (the plain GET form without JavaScript sends one) means no department.
+  const departmentParam = params.get(DEPARTMENT_PARAM) || null;
   return {
     query: params.get(QUERY_PARAM) ?? '',
     departmentId: parseDepartmentParam(departmentParam),

@@ -2,8 +2,8 @@
 // server's through the shared client (so the shell's loading flag shows), replacing the copy only
 // when its version differs.
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { currentCustomerAtom, departmentsAtom, fetchProcedures, proceduresAtom, proceduresLoadedAtom, procedureStatesAtom, whenIdle } from '@portal/shared';
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { currentCustomerAtom, departmentsAtom, fetchProcedures, proceduresAtom, proceduresLoadedAtom, procedureStatesAtom, serverDataAtom, whenIdle } from '@portal/shared';
 import { readCachedCatalogue, writeCachedCatalogue } from './catalogue-cache';
 import { catalogueExtrasAtom } from './catalogue-extras';
 import type { ProceduresDocument } from '@portal/contract';
@@ -25,9 +25,36 @@ function isCatalogue(data: unknown): data is ProceduresDocument {
   return !!body && Array.isArray(body.procedures) && Array.isArray(body.departments) && typeof body.version === 'string';
 }
 
+// Stores already given the server's catalogue: each store (one per server request, the page's one
+// in the browser) is seeded once, like jotai's useHydrateAtoms does. Not useHydrateAtoms itself:
+// 'jotai/utils' would reach its own copy of jotai's React context, not the shell's Provider.
+const seededStores = new WeakSet<object>();
+
+/** The catalogue the server loaded for this page, put into the atoms during the first render. */
+function useServerCatalogue(shortname: string | null): ProceduresDocument | null {
+  const store = useStore();
+  const data = useAtomValue(serverDataAtom).procedures;
+  const catalogue = shortname && isCatalogue(data) ? data : null;
+  if (catalogue && shortname && !seededStores.has(store)) {
+    seededStores.add(store);
+    store.set(proceduresAtom, catalogue.procedures);
+    store.set(departmentsAtom, catalogue.departments);
+    store.set(procedureStatesAtom, catalogue.states ?? []);
+    store.set(catalogueExtrasAtom, catalogue);
+    store.set(catalogueVersionAtom, { shortname, version: catalogue.version });
+    store.set(proceduresLoadedAtom, true);
+  }
+  return catalogue;
+}
+
 /** The catalogue of the current customer; nothing is loaded when there is no customer. */
 export function useProcedureCatalogue(): CatalogueState {
   const customer = useAtomValue(currentCustomerAtom);
+  const shortname = customer?.shortname ?? null;
+  // A page the server rendered brought the catalogue (issue 20): it is the state from the first
+  // render on, on the server and in the browser alike, and it is not fetched again. Seeded before
+  // any atom below is read, so this very render sees it.
+  const serverCatalogue = useServerCatalogue(shortname);
   const loaded = useAtomValue(proceduresLoadedAtom);
   const shown = useAtomValue(catalogueVersionAtom);
   const setProcedures = useSetAtom(proceduresAtom);
@@ -39,11 +66,11 @@ export function useProcedureCatalogue(): CatalogueState {
   const [failed, setFailed] = useState(false);
   const [staleSince, setStaleSince] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const shortname = customer?.shortname ?? null;
-  const shownVersion = shown && shown.shortname === shortname ? shown.version : null;
+  const shownVersion = shown && shown.shortname === shortname ? shown.version : serverCatalogue?.version ?? null;
 
   useEffect(() => {
     if (!shortname) return;
+    if (attempt === 0 && serverCatalogue && shownVersion === serverCatalogue.version) return;
     let current = true;
     const apply = (data: ProceduresDocument) => {
       setProcedures(data.procedures);

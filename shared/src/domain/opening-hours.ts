@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { businessHoursAt, type BusinessHoursState, type NextOpening } from '@portal/contract';
 import { currentCustomerAtom } from '../state/atoms';
+import { renderTime } from '../http/boot';
 import { currentLanguage, i18nKey, translate } from '../i18n';
 import { dateTimeFormat } from './date-time-format';
 
@@ -16,8 +17,9 @@ export function displayLocale(): string {
 /** Support hours right now for the current customer, checked again every `everyMs`. */
 export function useBusinessHours(everyMs = 60_000): BusinessHoursState {
   const customer = useAtomValue(currentCustomerAtom);
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(renderTime);
   useEffect(() => {
+    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);

@@ -42,3 +42,13 @@ export function readBoot(doc?: Document): PageBoot {
 export function resetBootCache(): void {
   cached = null;
 }
+
+/**
+ * The time a clock-based text (open now, today's hours) starts from: when the server rendered the
+ * page, so the browser's first render matches its HTML (issue 20); else now. Its hook then moves
+ * on to the browser's clock at once.
+ */
+export function renderTime(): Date {
+  const at = readBoot().ssr?.renderedAt;
+  return new Date(typeof at === 'number' ? at : Date.now());
+}

@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { sharedEs, type Catalogue } from './catalogue';
 import { DEFAULT_LANGUAGE, languageFromCookie, storeLanguage, type Language } from './language';
 import { RenderScopeContext } from '../ssr/render-scope';
+import { readBoot } from '../http/boot';
 
 export type { Catalogue } from './catalogue';
 export * from './language';
@@ -62,14 +63,16 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** The page's language. */
+/** The page's language; on the server, the language of the request being rendered. */
 export function currentLanguage(): Language {
-  return i18n.language === 'en' ? 'en' : 'es';
+  const language = typeof document === 'undefined' ? (readBoot().ssr?.language ?? i18n.language) : i18n.language;
+  return language === 'en' ? 'en' : 'es';
 }
 
 /** Translates outside React (a message built in a plain function); components use useTranslation. */
 export function translate(key: string, values?: Record<string, string | number>): string {
-  return values ? i18n.t(key, values) : i18n.t(key);
+  const t = typeof document === 'undefined' ? i18n.getFixedT(currentLanguage()) : i18n.t.bind(i18n);
+  return values ? t(key, values) : t(key);
 }
 
 /** Marks a literal as a key that is translated later with t(key), so the catalogue test finds it. */

@@ -12,11 +12,12 @@ interface WhenNearViewportProps {
  * Renders its children only once their place comes within `margin` of the viewport, so a section
  * far down a page (another team's remote, with its requests and images) costs nothing until the
  * visitor scrolls towards it. Keyboard users get it too: moving focus past it scrolls the page.
- * Without IntersectionObserver (old engines, jsdom) the children render at once.
+ * Without IntersectionObserver (old engines, jsdom) the children render at once. The server
+ * renders the placeholder, as the browser's first render does.
  */
 export function WhenNearViewport({ children, placeholder = null, margin = '300px' }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function');
 
   useEffect(() => {
     const element = ref.current;

@@ -44,8 +44,11 @@ const bootScope = new AsyncLocalStorage<PageBoot>();
 // readBoot() in @portal/shared asks this on the server (see boot.ts).
 (globalThis as { __portalRenderBoot?: () => PageBoot | undefined }).__portalRenderBoot = () => bootScope.getStore();
 
+type To = string | { pathname?: string; search?: string; hash?: string };
+
+// A server render never navigates; links only need their href.
 const noNavigation = {
-  createHref: (to: unknown) => (typeof to === 'string' ? to : ''),
+  createHref: (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
   go: () => undefined,
   push: () => undefined,
   replace: () => undefined,

@@ -12,7 +12,8 @@ export function BannerSlide({ banner, origin, eager }: { banner: Banner; origin:
         width={1600}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
+        // Lower case: React 18 knows no fetchPriority prop and warns (the attribute is the same).
+        {...(eager ? { fetchpriority: 'high' } : {})}
       />
       <span className="banner-title">{banner.title}</span>
     </>
