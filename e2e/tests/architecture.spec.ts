@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { watchErrors } from '../support/console';
 import { REMOTE_PORTS, SECOND_CUSTOMER_URL, TEMPLATE_V2_PORT } from '../support/ports';
 import { holdRequests } from '../support/hold';
+import { renderInBrowserOnly } from '../support/client-rendered';
 
 // The four proofs that the micro-frontend architecture is real (issue 2, item 10).
 
@@ -50,9 +51,11 @@ test('(a) one copy of React and React DOM serves every remote', async ({ page })
 });
 
 test('(b) a request made by a remote raises the shell\'s shared loading flag', async ({ page }) => {
+  // The server renders /procedures with its catalogue; the browser asks for it when it gets there itself.
+  await page.goto('/');
   // Hold the catalogue back so the flag stays up long enough to be seen.
   const release = await holdRequests(page, '**/djstatic/**');
-  await page.goto('/procedures');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Trámites', exact: true }).click();
   const indicator = page.locator('.global-loading');
   await expect(indicator).toHaveText('Obteniendo datos...');
   release();
@@ -99,6 +102,8 @@ test('(d) a per-customer registry override loads another build of a remote for t
 test('when the site configuration cannot be loaded, a Spanish message offers Reintentar, which loads the site', async ({ page }) => {
   const errors = watchErrors(page, [/configuración del sitio/, /Failed to load resource/]);
   let failing = true;
+  // The server renders pages with their config; a page it could not render loads it in the browser.
+  await renderInBrowserOnly(page);
   await page.route('**/api/config/site/**', (route) => (failing ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/');
   const alert = page.getByRole('alert');

@@ -22,3 +22,4 @@ export * from './domain/date-time-format';
 export * from './domain/opening-hours';
 export * from './routing/router';
 export * from './ssr/render-scope';
+export * from './ssr/use-client-value';

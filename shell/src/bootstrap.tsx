@@ -24,7 +24,14 @@ async function hydrate(modules: string[]): Promise<void> {
       if (component) rememberRemoteComponent(remote, module, component);
     }),
   );
-  hydrateRoot(root, <App />);
+  hydrateRoot(root, <App />, {
+    onRecoverableError(error) {
+      // A remote page that failed on the server (already logged there) is rendered here instead:
+      // expected, and its slot shows the page or its fallback. Anything else is a real mismatch.
+      if (/server could not finish this Suspense boundary|#419/.test(String((error as Error)?.message ?? error))) return;
+      console.error(error);
+    },
+  });
 }
 
 if (boot.ssr && root.dataset.ssr) {

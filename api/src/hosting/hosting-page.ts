@@ -43,7 +43,8 @@ export function renderHostingPage(template: string, boot: BootData, nonce: strin
     // styled-components' tags get the response's nonce, which the CSP's style-src allows.
     const styles = rendered.styles.replace(/<style(?=[\s>])/g, '<style nonce="__CSP_NONCE__"');
     page = page
-      .replace(rootElement, () => `<div id="root" data-ssr="1">${rendered.html}</div>`)
+      // The render may be reused for other visitors: this response's own token goes in here.
+      .replace(rootElement, () => `<div id="root" data-ssr="1">${rendered.html.replaceAll('__CSRF_TOKEN__', boot.csrfToken)}</div>`)
       .replace(/<\/head>/i, () => `${styles}</head>`)
       .replace(/<html([^>]*)\blang=(["']?)[a-z-]+\2/i, (_all, before: string) => `<html${before}lang="${rendered.language === 'en' ? 'en' : 'es'}"`);
   }

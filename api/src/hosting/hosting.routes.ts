@@ -19,6 +19,7 @@ import { HostingTemplate, newNonce, renderHostingPage } from './hosting-page.ts'
 import { pageChecks } from './page-checks.ts';
 import { ShellRoutes } from './shell-routes.ts';
 import { PageRenderer } from '../ssr/page-renderer.ts';
+import { PLAIN_FORM_PATH, PlainContactFormSchema, receivePlainForm, returnPath, type PlainContactForm } from '../contact/plain-form.ts';
 import { ShellRenderer } from '../ssr/shell-renderer.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
@@ -33,6 +34,16 @@ export function shellCacheControl(file: string): string {
 /** The visitor's language from the `lang` cookie the page sets (shared/src/i18n/language.ts). */
 function languageOf(cookie: string | undefined): string {
   return /(?:^|;\s*)lang=en(?:;|$)/.test(cookie ?? '') ? 'en' : 'es';
+}
+
+const CONTACT_RESULT_COOKIE = 'contact_sent';
+
+/** The reference of a message just sent without JavaScript, once: the cookie is cleared as it is read. */
+function takeContactResult(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> {
+  const value = request.cookies[CONTACT_RESULT_COOKIE];
+  const match = /^(contact|quote):(C-\d{4}-\d{6,})$/.exec(value ?? '');
+  if (value !== undefined) reply.clearCookie(CONTACT_RESULT_COOKIE, { path: '/' });
+  return match ? { contactForm: { kind: match[1], reference: match[2] } } : {};
 }
 
 /** GET /* : shell files and the hosting page. */
@@ -71,13 +82,14 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }
 
   /** The status of `pathname` for a visitor, and the remote pages the visitor's registry serves. */
-  async function pageFor(request: FastifyRequest, customerId: string, registry: Registry, pathname: string): Promise<{ status: number; routes: OwnedRoute[]; unknown: string[]; versions: Record<string, string>; route: OwnedRoute | null }> {
+  async function pageFor(request: FastifyRequest, customerId: string, registry: Registry, pathname: string): Promise<{ status: number; routes: OwnedRoute[]; unknown: string[]; versions: Record<string, string>; route: OwnedRoute | null; params: Record<string, string> }> {
     // A relative registry URL names a remote this server hosts itself: the server reads it from
     // its own address, never from the visitor's Host (unlisted hosts have no origin at all, and a
     // client must not choose where the server fetches from).
     const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
     const shell = shellRoutes.read();
-    let tables = await ctx.routeTables.forRegistry(registry, origin);
+    // A server-rendered page runs the remotes' current builds: their manifests at most 2 s old.
+    let tables = await ctx.routeTables.forRegistry(registry, origin, { fresh: renderer !== null });
     let match = matchRoute([...shell, ...tables.routes], pathname);
     // Never 404 on an old table: the remote may have just deployed this page.
     if (!match) {
@@ -87,15 +99,19 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     let status = match ? 200 : tables.unknown.length > 0 ? 503 : 404;
     if (match?.route.serverCheck && !(await passesCheck(request, customerId, match.route.serverCheck, match.params))) status = 404;
     const route = match && 'remote' in match.route ? (match.route as OwnedRoute) : null;
-    return { status, ...tables, route };
+    return { status, ...tables, route, params: match?.params ?? {} };
   }
 
-  async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> {
+  /**
+   * The hosting page for `pathname`. `serverData` adds to what the page renders with (the result
+   * of a form posted without JavaScript); `status` replaces a 200.
+   */
+  async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string, { serverData, status: pageStatus }: { serverData?: Record<string, unknown>; status?: number } = {}): Promise<FastifyReply> {
     const customerId = customerIdForHost(ctx.config, request.hostname);
     ctx.registry.refresh();
     const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
     const registry = ctx.registry.forVisitor(customerId, bucket);
-    const { status, routes, unknown, versions, route } = await pageFor(request, customerId, registry, pathname);
+    const { status, routes, unknown, versions, route, params } = await pageFor(request, customerId, registry, pathname);
     const csrfToken = reusableToken(readCsrfCookie(request)) ?? newCsrfToken();
     const nonce = newNonce();
     request.cspNonce = nonce;
@@ -112,18 +128,49 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // The first screen as HTML (issue 20), for pages that exist; the 404 page stays browser-only.
     const language = languageOf(request.headers.cookie);
     const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
-    const url = request.url.startsWith('/index.html') ? '/' : request.url;
+    const url = request.method !== 'GET' ? pathname : request.url.startsWith('/index.html') ? '/' : request.url;
+    const extra = { ...takeContactResult(request, reply), ...serverData };
     const rendered = renderer && built && status === 200
-      ? await renderer.render({ host: request.headers.host ?? request.hostname, origin, customerId, url, language, registry, versions, route, boot })
+      ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route, params, boot, extraData: extra })
       : null;
     if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language, renderedAt: rendered.renderedAt };
     const html = renderHostingPage(text, boot, nonce, rendered ? { html: rendered.html, styles: rendered.styles, language } : undefined);
     setCsrfCookie(request, reply, csrfToken);
-    reply.code(built ? status : 503).header('cache-control', 'no-store');
+    reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'no-store');
     if (built && status === 503) reply.header('retry-after', '30');
     // Differs per response (nonce, token), so it is compressed per response, at a cheap level.
     return sendFresh(request, reply, Buffer.from(html, 'utf8'), 'text/html; charset=utf-8');
   }
+
+  // The contact and quote forms without JavaScript (issue 20): stored as POST /api/v2/contact/
+  // would, then the page again, rendered with the outcome. A sent message goes through a redirect
+  // (a reload does not send it twice), its reference in a short-lived cookie; a refused one is
+  // shown at once with what was typed.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.post<{ Body: PlainContactForm }>(PLAIN_FORM_PATH, {
+      config: { csrf: false, rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 } },
+      schema: { body: PlainContactFormSchema },
+    }, async (request, reply) => {
+      const back = returnPath(request.body.return);
+      const backPath = back.split('?')[0]!;
+      const cookie = readCsrfCookie(request);
+      const token = request.body.csrftoken;
+      const kind = request.body.kind === 'quote' ? 'quote' : 'contact';
+      if (!cookie || !token || !reusableToken(cookie) || cookie !== token) {
+        const values = { name: request.body['contact-name'] ?? '', email: request.body['contact-email'] ?? '', phone: request.body['contact-phone'] ?? '', message: request.body['contact-message'] ?? '' };
+        return sendHostingPage(request, reply, backPath, { serverData: { contactForm: { kind, values, failed: true } }, status: 403 });
+      }
+      const result = await receivePlainForm(ctx, customerIdForHost(ctx.config, request.hostname), request.body);
+      if ('reference' in result) {
+        reply.setCookie(CONTACT_RESULT_COOKIE, `${result.kind}:${result.reference}`, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 120 });
+        return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
+      }
+      return sendHostingPage(request, reply, backPath, { serverData: { contactForm: result }, status: result.failed ? 503 : 422 });
+    });
+  });
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
     const pathname = `/${request.params['*'] ?? ''}`;

@@ -119,12 +119,13 @@ export class RouteTables {
 
   /**
    * The pages of one visitor's registry (remote name → manifest URL, relative URLs resolved
-   * against `origin`). `before404` asks for tables at most a moment old.
+   * against `origin`). `before404` asks for tables at most a moment old; so does `fresh`, for a
+   * page the server renders (a remote deployed alone is rendered from its new build two seconds on).
    */
-  async forRegistry(registry: Registry, origin: string, { before404 = false } = {}): Promise<VisitorRoutes> {
+  async forRegistry(registry: Registry, origin: string, { before404 = false, fresh = false } = {}): Promise<VisitorRoutes> {
     const names = Object.keys(registry);
     const tables = await Promise.all(
-      names.map((name) => this.table(new URL(registry[name]!, origin).href, before404 ? { freshWithinMs: FRESH_FOR_404_MS } : {})),
+      names.map((name) => this.table(new URL(registry[name]!, origin).href, before404 || fresh ? { freshWithinMs: FRESH_FOR_404_MS } : {})),
     );
     const known = names.flatMap((remote, index) => (tables[index] ? [{ remote, routes: tables[index] }] : []));
     const { routes, conflicts } = mergeRouteTables(known);

@@ -2,32 +2,104 @@
 // remote's route asks for by name (`"serverData": ["procedures"]` in its src/routes.json). Each is
 // the very answer of the public API call the browser would make, so the browser can use it as is.
 import type { FastifyInstance } from 'fastify';
-import type { SiteConfig } from '@portal/contract';
+import type { PageDetail, PostDetail, PostListResponse, SiteConfig } from '@portal/contract';
+import { sanitisePostHtml } from '../content/html-sanitiser.ts';
 
 export interface PageDataRequest {
   /** GETs a path of this server's own API as the visitor's host would; answers the JSON or null. */
   get: (url: string) => Promise<unknown>;
+  /** POSTs a JSON body to a read-only call of the API (the blog's); answers the JSON or null. */
+  post: (url: string, body: Record<string, unknown>) => Promise<unknown>;
+  /** GETs a path and answers its status and JSON, whatever the status. */
+  getAnswer: (url: string) => Promise<{ status: number; body: unknown }>;
+  customerId: string;
   /** The selected customer's shortname (the catalogue's file is named after it). */
   shortname: string | null;
+  /** The route's params and the page's query, as the page reads them. */
+  params: Record<string, string>;
+  query: URLSearchParams;
 }
 
 export type PageDataLoader = (request: PageDataRequest) => Promise<unknown>;
 
 /** Every loader by name. A name the server does not know is skipped: the page loads it itself. */
 export const pageDataLoaders: Record<string, PageDataLoader> = {
+  // The catalogue, as GET /djstatic/{shortname}/procedures.json answers it.
   procedures: async ({ get, shortname }) => (shortname ? get(`/djstatic/${encodeURIComponent(shortname)}/procedures.json`) : null),
+  // The first page of news (the list, and the sidebar's recent posts), the whole answer.
+  posts: async ({ post, customerId }) => {
+    const answer = (await post('/api/v2/blog/post/', { customer_id: customerId, page: 0 })) as PostListResponse | null;
+    return answer?.res === 1 ? { ...answer, data: answer.data.map((item) => ({ ...item, body: sanitisePostHtml(item.body) })) } : null;
+  },
+  // One news story: /blog-details/:id or /post/:slug?id=…
+  post: async ({ post, customerId, params, query }) => {
+    const id = positiveId(params.id ?? query.get('id'));
+    if (id === null) return null;
+    const detail = envelopeData<PostDetail>(await post('/api/v2/blog/post/detail/', { customer_id: customerId, id }));
+    return detail ? { ...detail, body: sanitisePostHtml(detail.body) } : null;
+  },
+  // A certificate's check: /certificate/validation/:number?register_id=… (counted against the
+  // visitor's own rate limit, as the browser's check would be).
+  certificate: async ({ getAnswer, customerId, params, query }) => {
+    const number = params.number ?? '';
+    const registerId = query.get('register_id') ?? '';
+    if (!number || !registerId) return null;
+    const search = new URLSearchParams({ customer_id: customerId, number, register_id: registerId });
+    const { status, body } = await getAnswer(`/api/v2/certificate/validate/?${search}`);
+    const result: CertificateCheckResult = { number, registerId, status, ...(status === 200 ? { certificate: envelopeData(body) } : {}) };
+    return status === 200 || status === 404 || status === 400 || status === 429 ? result : null;
+  },
+  // A page the city edits: /page{menu path}?id=…, else the path's last segment as its slug.
+  page: async ({ post, customerId, params, query }) => {
+    const id = positiveId(query.get('id'));
+    const slug = (params['*'] ?? '').split('/').filter(Boolean).pop()?.toLowerCase();
+    const key = id !== null ? { id } : slug ? { slug } : null;
+    if (!key) return null;
+    const page = envelopeData<PageDetail>(await post('/api/v2/blog/page/detail/', { customer_id: customerId, ...key }));
+    // Bodies were sanitised when stored; once more here, since this HTML is rendered before the browser's own check.
+    return page ? { ...page, body: sanitisePostHtml(page.body) } : null;
+  },
 };
 
-/** A GET of the server's own API, answered in-process (no socket), as `host` would see it. */
-export function ownApi(app: FastifyInstance, host: string): (url: string) => Promise<unknown> {
-  return async (url) => {
-    const response = await app.inject({ method: 'GET', url, headers: { host, accept: 'application/json' } });
-    if (response.statusCode !== 200) return null;
+/** What the certificate page starts from: the check's answer for the pair in its address. */
+export interface CertificateCheckResult {
+  number: string;
+  registerId: string;
+  /** The HTTP status of GET /api/v2/certificate/validate/ (200, 404, 400, 429). */
+  status: number;
+  certificate?: unknown;
+}
+
+const positiveId = (value: unknown): number | null => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
+
+function envelopeData<T>(answer: unknown): T | null {
+  const envelope = answer as { res?: number; data?: T } | null;
+  return envelope?.res === 1 && envelope.data ? envelope.data : null;
+}
+
+/**
+ * Calls of the server's own API, answered in-process (no socket), as the visitor would make them:
+ * their host, and their address (rate limits count the visitor, not the server).
+ */
+export function ownApi(app: FastifyInstance, host: string, visitorIp: string): Pick<PageDataRequest, 'get' | 'post' | 'getAnswer'> {
+  const call = async (options: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> }) => {
+    const response = await app.inject({ ...options, remoteAddress: visitorIp, headers: { host, accept: 'application/json', ...(options.payload ? { 'content-type': 'application/json' } : {}) } });
+    let body: unknown = null;
     try {
-      return response.json();
+      body = response.json();
     } catch {
-      return null;
+      body = null;
     }
+    return { status: response.statusCode, body };
+  };
+  const ok = async (answer: Promise<{ status: number; body: unknown }>) => {
+    const { status, body } = await answer;
+    return status === 200 ? body : null;
+  };
+  return {
+    get: (url) => ok(call({ method: 'GET', url })),
+    post: (url, body) => ok(call({ method: 'POST', url, payload: body })),
+    getAnswer: (url) => call({ method: 'GET', url }),
   };
 }
 

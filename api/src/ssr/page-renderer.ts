@@ -19,6 +19,8 @@ export interface RenderedPage extends RenderOutput {
 
 export interface PageRenderRequest {
   host: string;
+  /** The visitor's address: the server's own API calls count against the visitor's rate limits. */
+  visitorIp: string;
   origin: string;
   customerId: string;
   url: string;
@@ -26,10 +28,16 @@ export interface PageRenderRequest {
   registry: Registry;
   /** Per remote, the tag of its current manifest (a redeploy changes it). */
   versions: Record<string, string>;
-  /** The route the path matched (null for the shell's own pages and the 404 page). */
+  /** The route the path matched (null for the shell's own pages and the 404 page), and its params. */
   route: OwnedRoute | null;
+  params: Record<string, string>;
   boot: BootData;
+  /** More server data for this one response (a form's outcome): such a page is never cached. */
+  extraData?: Record<string, unknown>;
 }
+
+/** Stands for the response's anti-forgery token in rendered HTML, which may be reused for other visitors. */
+export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
 
 // A renderer that has not answered in this time is abandoned; the page goes out without its HTML.
 const RENDER_DEADLINE_MS = 1500;
@@ -63,13 +71,14 @@ export class PageRenderer {
     try {
       const renderer = await this.#shell.get();
       if (!renderer) return null;
-      const data = await this.#data(request);
+      const extra = request.extraData && Object.keys(request.extraData).length > 0 ? request.extraData : null;
+      const data = { ...(await this.#data(request)), ...extra };
       const serverEntries = Object.fromEntries(Object.entries(request.registry).map(([name, manifest]) => [name, serverEntryUrl(manifest, request.origin, request.versions[name] ?? '')]));
-      const key = cacheKey(request, serverEntries, data);
-      const cached = this.#cache.get(key);
+      const key = cacheKey(request, serverEntries, data, this.#shell.version);
+      const cached = extra ? undefined : this.#cache.get(key);
       if (cached && cached.expires > Date.now()) return cached.page;
       const renderedAt = Date.now();
-      const boot = { ...request.boot, ssr: { data, modules: [], language: request.language, renderedAt } };
+      const boot = { ...request.boot, csrfToken: CSRF_PLACEHOLDER, ssr: { data, modules: [], language: request.language, renderedAt } };
       const output = await withDeadline(renderer.renderPage({ url: request.url, boot, language: request.language, serverEntries, remoteBudgetMs: this.#budgetMs }), RENDER_DEADLINE_MS);
       if (!output) {
         this.#log.warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
@@ -78,7 +87,7 @@ export class PageRenderer {
       if (output.skipped.length > 0) this.#log.warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
       const page: RenderedPage = { ...output, data, renderedAt };
       // A page with a skipped remote is not kept: the next request tries the remote again.
-      if (this.#cacheMs > 0 && output.skipped.length === 0) this.#remember(key, page);
+      if (this.#cacheMs > 0 && output.skipped.length === 0 && !extra) this.#remember(key, page);
       return page;
     } catch (error) {
       this.#log.error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
@@ -87,7 +96,7 @@ export class PageRenderer {
   }
 
   async #data(request: PageRenderRequest): Promise<Record<string, unknown>> {
-    const get = ownApi(this.#app, request.host);
+    const { get, post, getAnswer } = ownApi(this.#app, request.host, request.visitorIp);
     // The envelope's data, as the shared client hands it to the shell.
     const site = ((await get('/api/config/site/')) as { data?: SiteConfig } | null)?.data ?? null;
     const data: Record<string, unknown> = {};
@@ -95,7 +104,7 @@ export class PageRenderer {
     const shortname = shortnameOf(site, request.customerId);
     for (const name of request.route?.serverData ?? []) {
       const loader = pageDataLoaders[name];
-      const value = loader ? await loader({ get, shortname }) : null;
+      const value = loader ? await loader({ get, post, getAnswer, shortname, customerId: request.customerId, params: request.params, query: new URL(request.url, 'http://portal.invalid').searchParams }) : null;
       if (value !== null && value !== undefined) data[name] = value;
     }
     return data;
@@ -111,11 +120,11 @@ export class PageRenderer {
   }
 }
 
-/** Customer, path, language, the remote builds and the data's version: what the HTML depends on. */
-function cacheKey(request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>): string {
+/** The shell's build, customer, path, language, the remote builds and the data's version: what the HTML depends on. */
+function cacheKey(request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>, shellVersion: number): string {
   const versions = Object.entries(data).map(([name, value]) => `${name}:${dataVersion(value)}`);
   return createHash('sha1')
-    .update(JSON.stringify([request.customerId, request.host, request.url, request.language, serverEntries, versions, request.boot.routes.length]))
+    .update(JSON.stringify([shellVersion, request.customerId, request.host, request.url, request.language, serverEntries, versions, request.boot.routes.length]))
     .digest('base64url');
 }
 

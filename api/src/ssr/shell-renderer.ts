@@ -42,6 +42,11 @@ export class ShellRenderer {
     this.file = path.join(shellDist, 'server', 'remoteEntry.js');
   }
 
+  /** Which build of the shell renders (its server entry's time): pages rendered by another are not reused. */
+  get version(): number {
+    return this.#mtimeMs;
+  }
+
   /** The renderer, or null when the shell has no server build (the page is then rendered in the browser only). */
   get(): Promise<ShellSsr | null> {
     let mtimeMs: number;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { useHydrated } from '@portal/shared';
 import { safeBodyHtml } from '../lib/sanitize';
 
 const Body = styled.div`
@@ -17,8 +18,13 @@ const Body = styled.div`
   }
 `;
 
-/** CMS HTML, tidied and sanitised (lib/sanitize), rendered as the article body. */
+/**
+ * CMS HTML, tidied and sanitised (lib/sanitize), rendered as the article body. Tidying needs a
+ * DOM: on the server, and while its page hydrates, the body is rendered as the portal server
+ * sanitised it for the render (api/src/ssr/page-data.ts), then tidied here.
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => safeBodyHtml(html), [html]);
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? safeBodyHtml(html) : html), [hydrated, html]);
   return <Body className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

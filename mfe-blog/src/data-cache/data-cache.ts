@@ -109,6 +109,17 @@ export class DataCache {
     return (this.entries.get(key)?.snapshot ?? EMPTY) as CacheSnapshot<T>;
   }
 
+  /**
+   * Puts data the page already has (what the server rendered it with) under a key that holds
+   * nothing yet, as if it had just been fetched: the dedupe window then spares the request.
+   */
+  prime(key: string, data: unknown): void {
+    const entry = this.entry(key);
+    if (entry.snapshot.data !== undefined || entry.inflight) return;
+    entry.startedAt = this.now();
+    entry.snapshot = { ...entry.snapshot, data, error: undefined, isValidating: false };
+  }
+
   /** Calls `listener` on every change of the key; returns the unsubscribe. */
   subscribe(key: string, listener: () => void): () => void {
     const entry = this.entry(key);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { DataCache, type CacheSnapshot, type Fetcher } from './data-cache';
 
 /** The page's one cache. Shared as part of @portal/shared, so every container reads the same entries. */
@@ -16,15 +16,21 @@ const NO_KEY: CacheSnapshot<never> = Object.freeze({ isValidating: false });
  * Reads `key` through the data cache: the cached data at once, a request when the key is new or
  * older than the dedupe window, retries after errors, a refresh when the window regains focus.
  * A null key asks nothing (e.g. the id is not known yet).
+ *
+ * `seed` is what the server rendered the page with (issue 20): the server renders from it alone
+ * (never from this cache, which its requests would share), and the browser starts from it.
  */
-export function useCachedData<T>(key: string | null, fetcher: Fetcher<T>, cache: DataCache = dataCache): CacheSnapshot<T> {
+export function useCachedData<T>(key: string | null, fetcher: Fetcher<T>, cache: DataCache = dataCache, seed?: T): CacheSnapshot<T> {
+  if (seed !== undefined && key !== null && typeof window !== 'undefined') cache.prime(key, seed);
+  const seeded = useMemo<CacheSnapshot<T>>(() => (seed === undefined || key === null ? (NO_KEY as CacheSnapshot<T>) : { data: seed, isValidating: false }), [key, seed]);
   const fetcherRef = useRef(fetcher);
   useEffect(() => {
     fetcherRef.current = fetcher;
   });
   const subscribe = useCallback((listener: () => void) => (key === null ? () => undefined : cache.subscribe(key, listener)), [cache, key]);
   const read = useCallback(() => (key === null ? (NO_KEY as CacheSnapshot<T>) : cache.read<T>(key)), [cache, key]);
-  const snapshot = useSyncExternalStore(subscribe, read, read);
+  const serverRead = useCallback(() => seeded, [seeded]);
+  const snapshot = useSyncExternalStore(subscribe, read, serverRead);
   useEffect(() => {
     if (key === null) return;
     if (cache === dataCache) ensureFocusListener();

@@ -2,8 +2,8 @@
 // sidebar share requests (dedupe 2 s, retries, focus refresh: spec section 9).
 import { useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { currentCustomerAtom, readBoot } from '@portal/shared';
-import type { Post } from '@portal/contract';
+import { currentCustomerAtom, readBoot, serverDataAtom } from '@portal/shared';
+import type { PageDetail, Post, PostDetail, PostListResponse } from '@portal/contract';
 import { useCachedData } from '../data-cache/use-cached-data';
 import { fetchBlogPageDetail, fetchPostDetail, fetchPosts, fetchPublicFiles } from './blog-endpoints';
 import { currentPageAtom, currentPostAtom, postsAtom, recentPostsAtom } from './blog-state';
@@ -16,9 +16,24 @@ function useCustomerKey(): string {
   return String(customer?.id ?? readBoot().customerId ?? '');
 }
 
+/**
+ * What the server rendered the page with (issue 20; api/src/ssr/page-data.ts): the first page
+ * of posts ('posts', the answer of POST /api/v2/blog/post/), the post ('post') or the page ('page').
+ */
+function useServerBlogData() {
+  const data = useAtomValue(serverDataAtom);
+  const list = data.posts as PostListResponse | undefined;
+  const firstPage = useMemo(
+    () => (list && Array.isArray(list.data) ? { posts: list.data, total: list.total, page: list.page, pageSize: list.page_size } : undefined),
+    [list],
+  );
+  return { firstPage, post: data.post as PostDetail | undefined, page: data.page as PageDetail | undefined };
+}
+
 function usePostsQuery(index: number | null) {
   const customer = useCustomerKey();
-  return useCachedData(index === null ? null : `blog:posts:${customer}:${index}`, ({ quiet }) => fetchPosts(index!, { quiet }));
+  const { firstPage } = useServerBlogData();
+  return useCachedData(index === null ? null : `blog:posts:${customer}:${index}`, ({ quiet }) => fetchPosts(index!, { quiet }), undefined, index === 0 ? firstPage : undefined);
 }
 
 /** One page (0-based) of posts for the list; keeps the shared posts and current page atoms in step. */
@@ -60,7 +75,8 @@ export function useRecentPosts(count: number = RECENT_POSTS_KEPT): { posts: Post
 /** One post with its recent posts; saved as the current post once it arrives. */
 export function usePostDetail(id: number | null) {
   const customer = useCustomerKey();
-  const result = useCachedData(id === null ? null : `blog:post:${customer}:${id}`, ({ quiet }) => fetchPostDetail(id!, { quiet }));
+  const seed = useServerBlogData().post;
+  const result = useCachedData(id === null ? null : `blog:post:${customer}:${id}`, ({ quiet }) => fetchPostDetail(id!, { quiet }), undefined, seed && seed.id === id ? seed : undefined);
   const setCurrent = useSetAtom(currentPostAtom);
   const setRecent = useSetAtom(recentPostsAtom);
   const post = result.data;
@@ -76,7 +92,9 @@ export function usePostDetail(id: number | null) {
 export function useDynamicPage(key: { id: number } | { slug: string } | null) {
   const customer = useCustomerKey();
   const name = key === null ? null : 'id' in key ? `id:${key.id}` : `slug:${key.slug}`;
-  return useCachedData(name === null ? null : `blog:page:${customer}:${name}`, ({ quiet }) => fetchBlogPageDetail(key!, { quiet }));
+  const seed = useServerBlogData().page;
+  const matches = !!seed && key !== null && ('id' in key ? seed.id === key.id : seed.slug === key.slug);
+  return useCachedData(name === null ? null : `blog:page:${customer}:${name}`, ({ quiet }) => fetchBlogPageDetail(key!, { quiet }), undefined, matches ? seed : undefined);
 }
 
 /** The public files of a dynamic page; null asks nothing (the page has none). */

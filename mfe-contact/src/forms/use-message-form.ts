@@ -9,6 +9,8 @@ import { FIELD_LABELS } from './fields';
 import { transportFor } from '../transport/choose-transport';
 import { SendFailure, failure } from '../transport/send-failure';
 import { i18nKey, translate } from '../i18n';
+import { useServerFormResult } from './server-form';
+import { KEPT } from '../transport/send-failure';
 
 /** Spec section 9: the success message shows for 5 s. */
 export const SUCCESS_MS = 5000;
@@ -30,26 +32,46 @@ function summaryOf(errors: FieldErrors): string {
 export function useMessageForm(kind: FormKind, fieldRefs: Record<FieldName, RefObject<HTMLInputElement | HTMLTextAreaElement | null>>) {
   const siteConfig = useAtomValue(siteConfigAtom);
   const customer = useAtomValue(currentCustomerAtom);
-  const [initialDraft] = useState(() => loadDraft(kind));
-  const keeper = useRef(new IdempotencyKeeper(initialDraft?.key ?? null));
-  const [values, setValues] = useState<FormValues>(initialDraft?.values ?? EMPTY_VALUES);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
+  // A page rendered by the server after a plain post (no JavaScript) starts from its result; the
+  // first render is the same on the server and in the browser, so the page hydrates cleanly.
+  const posted = useServerFormResult(kind);
+  const keeper = useRef(new IdempotencyKeeper(null));
+  const [values, setValues] = useState<FormValues>(posted?.values ?? EMPTY_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>(() => (posted?.values && !posted.failed ? validate(kind, posted.values) : {}));
+  const [attempted, setAttempted] = useState(!!posted?.values);
   const [sending, setSending] = useState(false);
-  const [alert, setAlert] = useState('');
-  const [success, setSuccess] = useState(false);
+  const [alert, setAlert] = useState(() => {
+    if (posted?.failed) return translate(i18nKey('Your message could not be sent. {{kept}} Press «Send» again.'), { kept: translate(KEPT) });
+    const found = posted?.values ? validate(kind, posted.values) : {};
+    return Object.keys(found).length > 0 ? summaryOf(found) : '';
+  });
+  const [success, setSuccess] = useState(!!posted?.reference);
   // The portal's reference of the last confirmed message: shown until the citizen writes again.
-  const [reference, setReference] = useState('');
+  const [reference, setReference] = useState(posted?.reference ?? '');
   const successTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = useRef(true);
 
   useEffect(() => {
     mounted.current = true;
+    if (posted?.reference) successTimer.current = setTimeout(() => setSuccess(false), SUCCESS_MS);
     return () => {
       mounted.current = false;
       clearTimeout(successTimer.current);
     };
+    // Once, on mount: the server's result is the page's starting point.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The draft of this tab comes back after the first render (storage is the browser's alone, so
+  // reading it in the first render would not match a server-rendered page).
+  useEffect(() => {
+    if (posted) return;
+    const draft = loadDraft(kind);
+    if (!draft) return;
+    keeper.current = new IdempotencyKeeper(draft.key);
+    setValues(draft.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kind]);
 
   useEffect(() => {
     saveDraft(kind, { values, key: keeper.current.current() });

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { Link, currentCustomerAtom, siteConfigAtom } from '@portal/shared';
+import { Link, currentCustomerAtom, siteConfigAtom, useLocation } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { procedurePrice } from '../domain/price';
 import { jsonLdText, procedureJsonLd } from '../domain/procedure-json-ld';
 import { catalogueReturnPath } from '../data/catalogue-extras';
-import { egovIsThisPortal, egovUrl } from '../site/site-links';
+import { egovIsThisPortal, egovUrl, serverOrigin } from '../site/site-links';
 import type { Procedure, PublicOffice } from '@portal/contract';
 
 interface Props {
@@ -16,12 +16,13 @@ interface Props {
 export function ProcedureDetail({ procedure, offices }: Props) {
   const { t } = useTranslation();
   const customer = useAtomValue(currentCustomerAtom);
+  const { pathname } = useLocation();
   const config = useAtomValue(siteConfigAtom)?.config;
   const price = procedurePrice(procedure);
   const requirements = procedure.requirements ?? [];
   const officeIds = new Set(procedure.officeIds ?? []);
   const where = offices.filter((office) => officeIds.has(office.id));
-  const jsonLd = procedureJsonLd(procedure, { cityName: customer?.name ?? '', url: window.location.href.split('#')[0]!, offices: where });
+  const jsonLd = procedureJsonLd(procedure, { cityName: customer?.name ?? '', url: `${serverOrigin()}${pathname}`, offices: where });
 
   return (
     <>

@@ -29,6 +29,8 @@ function isCatalogue(data: unknown): data is ProceduresDocument {
 // in the browser) is seeded once, like jotai's useHydrateAtoms does. Not useHydrateAtoms itself:
 // 'jotai/utils' would reach its own copy of jotai's React context, not the shell's Provider.
 const seededStores = new WeakSet<object>();
+// Server catalogues already trusted without a request (one per page load).
+const serverCatalogueUsed = new WeakSet<object>();
 
 /** The catalogue the server loaded for this page, put into the atoms during the first render. */
 function useServerCatalogue(shortname: string | null): ProceduresDocument | null {
@@ -70,7 +72,12 @@ export function useProcedureCatalogue(): CatalogueState {
 
   useEffect(() => {
     if (!shortname) return;
-    if (attempt === 0 && serverCatalogue && shownVersion === serverCatalogue.version) return;
+    // The catalogue the server rendered this page with is current: no second request for it.
+    // Only once per page load; a later visit of the page (client navigation) asks as before.
+    if (attempt === 0 && serverCatalogue && shownVersion === serverCatalogue.version && !serverCatalogueUsed.has(serverCatalogue)) {
+      serverCatalogueUsed.add(serverCatalogue);
+      return;
+    }
     let current = true;
     const apply = (data: ProceduresDocument) => {
       setProcedures(data.procedures);

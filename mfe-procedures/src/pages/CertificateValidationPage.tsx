@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { certificateCodeProblem, normalizeCertificateCode } from '@portal/contract';
-import { currentCustomerAtom, readBoot, useNavigate, useParams, useSearchParams } from '@portal/shared';
+import { currentCustomerAtom, readBoot, serverDataAtom, useNavigate, useParams, useSearchParams } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { checkCertificate, validationPath, type CheckOutcome } from '../certificates/certificate-check';
 import { CertificateCheckForm } from '../certificates/CertificateCheckForm';
@@ -9,6 +9,28 @@ import { CertificateDetails, VerdictBanner } from '../certificates/VerdictBanner
 import { CertificatePage, CertificatePrintStyle } from '../certificates/certificate-styles';
 
 type Phase = { kind: 'idle' } | { kind: 'loading' } | CheckOutcome;
+
+/** The check the server made for the page it rendered (issue 20; api/src/ssr/page-data.ts). */
+interface ServerCheck {
+  number: string;
+  registerId: string;
+  status: number;
+  certificate?: Extract<CheckOutcome, { kind: 'found' }>['certificate'];
+}
+
+// Server checks already shown without asking again (one per page load).
+const usedServerChecks = new WeakSet<object>();
+
+/** The server's verdict for this pair, as the page's outcome; null when it made none. */
+function useServerOutcome(number: string, registerId: string): { check: ServerCheck; outcome: CheckOutcome } | null {
+  const check = useAtomValue(serverDataAtom).certificate as ServerCheck | undefined;
+  if (!check || normalizeCertificateCode(check.number) !== number || normalizeCertificateCode(check.registerId) !== registerId) return null;
+  if (check.status === 200 && check.certificate) return { check, outcome: { kind: 'found', certificate: check.certificate } };
+  if (check.status === 404) return { check, outcome: { kind: 'not-found' } };
+  if (check.status === 400) return { check, outcome: { kind: 'invalid' } };
+  if (check.status === 429) return { check, outcome: { kind: 'busy', retryAfter: null } };
+  return null;
+}
 
 /**
  * /certificate/validation/:number?register_id=… — anyone checks that a city certificate is genuine
@@ -25,10 +47,17 @@ export default function CertificateValidationPage() {
   const number = normalizeCertificateCode(params.number ?? '');
   const registerId = normalizeCertificateCode(search.get('register_id') ?? '');
   const wellFormed = certificateCodeProblem(number) === null && certificateCodeProblem(registerId) === null;
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const fromServer = useServerOutcome(number, registerId);
+  const [phase, setPhase] = useState<Phase>(fromServer?.outcome ?? { kind: 'idle' });
   const verdictShown = useRef(false);
 
   useEffect(() => {
+    // The verdict the page was rendered with is current: it is not asked for twice.
+    if (fromServer && !usedServerChecks.has(fromServer.check)) {
+      usedServerChecks.add(fromServer.check);
+      setPhase(fromServer.outcome);
+      return;
+    }
     if (!wellFormed || customerId === '') {
       setPhase(number === '' && registerId === '' ? { kind: 'idle' } : { kind: 'not-found' });
       return;
@@ -41,6 +70,8 @@ export default function CertificateValidationPage() {
     return () => {
       current = false;
     };
+    // fromServer follows number and registerId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [customerId, number, registerId, wellFormed]);
 
   // After checking another certificate from the form, move focus to the new verdict.

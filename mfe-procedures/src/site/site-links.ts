@@ -5,7 +5,7 @@ import type { SiteConfigValues } from '@portal/contract';
 
 /** The server's origin: the hosting page's apiHost, else this page's own origin. */
 export function serverOrigin(): string {
-  return (readBoot().apiHost?.trim() || window.location.origin).replace(/\/+$/, '');
+  return (readBoot().apiHost?.trim() || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/+$/, '');
 }
 
 /** The e-government application's address (where a procedure is started online). */

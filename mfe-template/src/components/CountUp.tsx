@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { serverRendered } from '@portal/shared';
 import { COUNTER_DURATION_MS, countUpValue } from '../domain/count-up';
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
@@ -13,7 +14,8 @@ function prefersReducedMotion(): boolean {
 export function CountUp({ value, suffix = '' }: { value: number; suffix?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(() =>
-    typeof IntersectionObserver === 'undefined' || prefersReducedMotion() ? value : 0,
+    // A server-rendered page shows the final value, so it hydrates as rendered and never jumps back to 0.
+    typeof IntersectionObserver === 'undefined' || serverRendered() || prefersReducedMotion() ? value : 0,
   );
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { renderTime } from '@portal/shared';
 import { PageFrame } from '../components/PageFrame';
 import { COMING_SOON_TARGET } from '../data/listing';
 import { isOver, timeLeft, type TimeLeft } from '../domain/countdown';
@@ -58,7 +59,7 @@ const UNITS: { key: keyof TimeLeft; label: string }[] = [
  */
 export default function ComingSoonPage() {
   const { t } = useTranslation();
-  const [left, setLeft] = useState(() => timeLeft(COMING_SOON_TARGET, new Date()));
+  const [left, setLeft] = useState(() => timeLeft(COMING_SOON_TARGET, renderTime()));
   const [submitted, setSubmitted] = useState(false);
   const emailId = useId();
 

@@ -177,7 +177,9 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
     setAttempt((n) => n + 1);
   }, [id, remote]);
 
-  if (state.status === 'loading') return <>{loading}</>;
+  // Inside a Suspense boundary like the loaded page below: a server render that could not show the
+  // page leaves this same boundary in its HTML, so the browser's first render matches it.
+  if (state.status === 'loading') return <Suspense fallback={loading}>{loading}</Suspense>;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
   const Loaded = state.Component;
   return (

@@ -52,3 +52,8 @@ export function renderTime(): Date {
   const at = readBoot().ssr?.renderedAt;
   return new Date(typeof at === 'number' ? at : Date.now());
 }
+
+/** True on the server and on a page the server rendered (its first screen is already there). */
+export function serverRendered(): boolean {
+  return typeof document === 'undefined' || !!readBoot().ssr;
+}

@@ -1,4 +1,4 @@
-import { useClientValue } from '../ssr/use-client-value';
+import { useClientValue } from '@portal/shared';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -14,7 +14,7 @@ import { matchRoute } from '@portal/shared/federation/route-table.cjs';
 import { SiteFrame } from '../App';
 import { isRemoteRoute, portalRoutes } from '../routing/route-table';
 import { seedStore } from './seed-store';
-import { registerServerRemotes } from './server-remotes';
+import { forgetServerRemote, registerServerRemotes } from './server-remotes';
 
 export interface RenderInput {
   /** Path and query of the page, e.g. '/procedures?q=licencia'. */
@@ -73,7 +73,10 @@ async function render({ url, boot, language, serverEntries, remoteBudgetMs }: Re
     const id = moduleId(remote, module);
     const component = await Promise.race([loadRemoteComponent(remote, module), budget(remoteBudgetMs)]);
     if (component) modules.set(id, component);
-    else skipped.push(id);
+    else {
+      skipped.push(id);
+      forgetServerRemote(remote);
+    }
   }
 
   const store = createStore();

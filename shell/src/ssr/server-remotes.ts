@@ -13,3 +13,12 @@ export function registerServerRemotes(entries: Record<string, string>): void {
   registerRemotes(changed.map(([name, entry]) => ({ name, entry })), { force: true });
   registered = { ...registered, ...Object.fromEntries(changed) };
 }
+
+/**
+ * Forgets a remote whose load failed or ran out of time, so the next render loads it afresh
+ * instead of meeting the runtime's memory of the failure.
+ */
+export function forgetServerRemote(name: string): void {
+  const entry = registered[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

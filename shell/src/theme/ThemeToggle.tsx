@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useClientValue } from '../ssr/use-client-value';
+import { useClientValue } from '@portal/shared';
 import { DARK_CLASS, applyTheme, storeTheme, storedTheme, type Theme } from './theme-preference';
 import { useTranslation } from '../i18n';
 

@@ -10,3 +10,10 @@ const never = () => () => undefined;
 export function useClientValue<T>(read: () => T, serverValue: T, subscribe: (onChange: () => void) => () => void = never): T {
   return useSyncExternalStore(subscribe, read, () => serverValue);
 }
+
+const isClient = () => true;
+
+/** False on the server and while a server-rendered page hydrates; true from the next render on. */
+export function useHydrated(): boolean {
+  return useClientValue(isClient, false);
+}

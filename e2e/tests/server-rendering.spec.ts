@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { watchErrors } from '../support/console';
+import { REMOTE_PORTS, SECOND_CUSTOMER_URL, TEMPLATE_V2_PORT } from '../support/ports';
+import { withRegistry } from '../support/registry';
+import { startRemoteProxy } from '../support/remote-proxy';
+
+// Issue 20: the first screen arrives as HTML, hydrates without a mismatch, reads and works without
+// JavaScript, and a remote that fails on the server costs only its own slot's HTML.
+
+/** The page's HTML as the server sends it (no script runs). */
+async function serverHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The text inside #root, without tags: what a reader of the HTML alone gets. */
+const rootText = (html: string) => (/<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the catalogue and its search, a procedure, the news, a story and a certificate are read and linked', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('header.site-header')).toBeVisible();
+
+    // Links are plain links: the footer leads to the catalogue, rendered whole by the server.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Trámites', exact: true }).click();
+    await expect(page).toHaveURL(/\/procedures$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Trámites en Línea' })).toBeVisible();
+    const cards = page.locator('.procedure-card');
+    expect(await cards.count()).toBeGreaterThan(10);
+
+    // The search is a GET form: the server answers the filtered catalogue, in the citizen's words.
+    await page.getByLabel('Buscar trámite').fill('partida nacimiento');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page).toHaveURL(/\/procedures\?q=partida\+nacimiento/);
+    await expect(cards).toHaveCount(1);
+    await cards.getByRole('link', { name: 'Acta de nacimiento' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acta de nacimiento' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Qué debe llevar' }).getByRole('listitem').first()).toBeVisible();
+
+    await page.goto('/blog-grid/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+    const story = page.getByRole('main').getByRole('link', { name: /^Leer más/ }).first();
+    await story.click();
+    await expect(page).toHaveURL(/\/(post|blog-details)\//);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    await expect(page.getByRole('main').locator('article')).toBeVisible();
+
+    await page.goto('/certificate/validation/SRV-2025-0001?register_id=R-1001');
+    await expect(page.getByText('La alcaldía emitió este certificado y está vigente.')).toBeVisible();
+  });
+
+  test('the contact form posts to the server: a refused message keeps what was typed, a sent one shows its reference', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Escríbanos' });
+    await form.getByRole('textbox', { name: /^Nombre/ }).fill('Ana Gómez');
+    await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill('ana@');
+    await form.getByRole('textbox', { name: /^Teléfono/ }).fill('+58 412 555 1234');
+    await form.getByRole('textbox', { name: /^Mensaje/ }).fill('La luz de la calle Bolívar no enciende.');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+
+    // Refused: the page comes back with the error beside the field and nothing lost.
+    await expect(form.getByRole('alert')).toContainText('Correo electrónico');
+    await expect(form.getByRole('textbox', { name: /^Mensaje/ })).toHaveValue('La luz de la calle Bolívar no enciende.');
+    await expect(form.getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Ana Gómez');
+
+    await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill('ana@example.com');
+    await form.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(form.getByRole('status')).toContainText(/Referencia: C-\d{4}-\d{6}/);
+    await expect(form.getByRole('textbox', { name: /^Mensaje/ })).toHaveValue('');
+
+    // A reload shows the empty form: the reference was for that answer only, nothing is sent twice.
+    await page.reload();
+    await expect(form.getByRole('status')).not.toContainText('Referencia');
+  });
+});
+
+test('the first screen is in the HTML and hydrates with no error or mismatch', async ({ page, request }) => {
+  const pages = [
+    { path: '/', text: 'Gobierno Electrónico' },
+    { path: '/procedures', text: 'Acta de nacimiento' },
+    { path: '/blog-grid/', text: 'Leer más' },
+    { path: '/contact', text: 'Escríbanos' },
+    { path: '/certificate/validation/SRV-2025-0001?register_id=R-1001', text: 'Certificado válido' },
+  ];
+  for (const { path, text } of pages) {
+    expect(rootText(await serverHtml(request, path)), path).toContain(text);
+  }
+  const errors = watchErrors(page);
+  for (const { path, text } of pages) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    // Hydrated: the page answers the visitor (the theme switch is React's, not the HTML's).
+    const theme = page.getByRole('button', { name: 'Modo oscuro' }).first();
+    await theme.click();
+    await expect(page.locator('body')).toHaveClass(/dark-mode/);
+    await theme.click();
+    await expect(page.locator('body')).not.toHaveClass(/dark-mode/);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a remote whose server entry fails or is slow leaves its slot to the browser, which shows the page', async ({ page, request }) => {
+  const proxy = await startRemoteProxy(`http://localhost:${REMOTE_PORTS.contact}`);
+  try {
+    await withRegistry(
+      (registry) => ({ ...registry, default: { ...registry.default, contact: `${proxy.url}/mf-manifest.json` } }),
+      async () => {
+        for (const mode of ['fail', 'slow'] as const) {
+          proxy.serverEntry = mode;
+          const html = await serverHtml(request, '/contact');
+          // The frame is rendered, the contact page is not: its slot waits for the browser.
+          expect(rootText(html)).toContain('Gobierno Electrónico');
+          expect(rootText(html)).not.toContain('Escríbanos');
+          const errors = watchErrors(page);
+          await page.goto('/contact');
+          await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+          await expect(page.getByRole('form', { name: 'Escríbanos' })).toBeVisible();
+          expect(errors, mode).toEqual([]);
+        }
+        // Back up: the next render has the page again.
+        proxy.serverEntry = 'pass';
+        expect(rootText(await serverHtml(request, '/contact'))).toContain('Escríbanos');
+      },
+    );
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('a page that throws on the server is rendered by the browser, the rest of the page by the server', async ({ page, request }) => {
+  // Customer 2's registry has the v2 build of mfe-template, with a page that throws on the server.
+  const html = await serverHtml(request, `${SECOND_CUSTOMER_URL}/fallo-en-servidor`);
+  expect(rootText(html)).toContain('Gobierno Electrónico');
+  expect(rootText(html)).not.toContain('Esta página solo se muestra en el navegador.');
+  const errors = watchErrors(page);
+  await page.goto(`${SECOND_CUSTOMER_URL}/fallo-en-servidor`);
+  await expect(page.getByText('Esta página solo se muestra en el navegador.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a remote deployed alone is rendered by the server from its new build, without a restart', async ({ request }) => {
+  // One deployment address; the operator replaces the build behind it (the v2 build of mfe-template).
+  const proxy = await startRemoteProxy(`http://localhost:${REMOTE_PORTS.template}`);
+  try {
+    await withRegistry(
+      (registry) => ({ ...registry, default: { ...registry.default, template: `${proxy.url}/mf-manifest.json` } }),
+      async () => {
+        expect(rootText(await serverHtml(request, '/typography'))).not.toContain('Build v2');
+        proxy.target = `http://localhost:${TEMPLATE_V2_PORT}`;
+        // The server looks at a remote's manifest again when it is two seconds old.
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        expect(rootText(await serverHtml(request, '/typography'))).toContain('Build v2');
+      },
+    );
+  } finally {
+    await proxy.close();
+  }
+});
