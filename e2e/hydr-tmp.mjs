@@ -5,7 +5,7 @@ for (const u of process.argv.slice(2)) {
   const msgs = [];
   page.on('console', (m) => { if (['error','warning'].includes(m.type())) msgs.push(m.type() + ': ' + m.text().slice(0, 1500)); });
   page.on('pageerror', (e) => msgs.push('pageerror: ' + e.message.slice(0, 1500)));
-  await page.goto('http://localhost:8000' + u, { waitUntil: 'networkidle' });
+  await page.goto((process.env.BASE ?? 'http://localhost:8000') + u, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   console.log(u, JSON.stringify(msgs, null, 1));
   await page.close();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { createStaffAccount, signInToConsole, type StaffLogin } from '../support/staff-accounts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { watchErrors } from '../support/console';
 import { REMOTE_PORTS, SECOND_CUSTOMER_URL, TEMPLATE_V2_PORT } from '../support/ports';
 import { holdRequests } from '../support/hold';

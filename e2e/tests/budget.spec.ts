@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 type Figures = { totalTransferredKB: number; javascriptKB: number; requests: number };
 const file = JSON.parse(readFileSync(path.join(__dirname, '../../budgets.json'), 'utf8'));

@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from '../support/test';
 import { BASE_URL, REMOTE_PORTS, TEMPLATE_V2_PORT } from '../support/ports';
 import { registryTool, withRegistry } from '../support/registry';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from '../support/test';
 import { BASE_URL, REMOTE_PORTS } from '../support/ports';
 
 const registryOrigins = Object.values(REMOTE_PORTS).map((port) => `http://localhost:${port}`);

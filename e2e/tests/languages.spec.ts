@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { watchErrors } from '../support/console';
 import { BASE_URL } from '../support/ports';
 

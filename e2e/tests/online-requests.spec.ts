@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectNoAxeViolations, useDarkTheme } from '../support/axe';
 
 // An online request from start to "Aprobado" (issue 17), against the real portal server: the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchErrors } from '../support/console';
 import { API_PORT, PROCEDURES_NEXT_SHARED_PORT, SECOND_CUSTOMER_URL } from '../support/ports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { watchErrors } from '../support/console';
 import { expectNoAxeViolations } from '../support/axe';
 import { RESOLVERS, SWEEP_ROUTES } from '../support/routes';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations, useDarkTheme } from '../support/axe';
 import { watchErrors } from '../support/console';
 import { BASE_URL, REMOTE_PORTS, SECOND_CUSTOMER_URL } from '../support/ports';

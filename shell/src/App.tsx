@@ -2,6 +2,7 @@ import { BrowserRouter, PortalProviders } from '@portal/shared';
 import { SiteLoader } from './site/SiteLoader';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routing/AppRoutes';
+import { InteractiveMark } from './ssr/InteractiveMark';
 
 /** The site inside the providers and a router: the site config gate, then the frame and the routes. */
 export function SiteFrame() {
@@ -21,6 +22,7 @@ export function App() {
       <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <SiteFrame />
       </BrowserRouter>
+      <InteractiveMark />
     </PortalProviders>
   );
 }

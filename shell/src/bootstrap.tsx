@@ -25,11 +25,11 @@ async function hydrate(modules: string[]): Promise<void> {
     }),
   );
   hydrateRoot(root, <App />, {
-    onRecoverableError(error) {
+    onRecoverableError(error, info?: { componentStack?: string }) {
       // A remote page that failed on the server (already logged there) is rendered here instead:
       // expected, and its slot shows the page or its fallback. Anything else is a real mismatch.
       if (/server could not finish this Suspense boundary|#419/.test(String((error as Error)?.message ?? error))) return;
-      console.error(error);
+      console.error(error, info?.componentStack ?? '');
     },
   });
 }

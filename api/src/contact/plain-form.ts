@@ -14,7 +14,6 @@ export const PLAIN_FORM_PATH = '/contact/enviar';
 /** The posted fields: bounded strings only, whatever a client sends. */
 export const PlainContactFormSchema = Type.Object({
   kind: Type.Optional(Type.String({ maxLength: 10 })),
-  return: Type.Optional(Type.String({ maxLength: 300 })),
   csrftoken: Type.Optional(Type.String({ maxLength: 200 })),
   'contact-name': Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.name + 100 })),
   'contact-email': Type.Optional(Type.String({ maxLength: CONTACT_LIMITS.email + 100 })),
@@ -35,9 +34,18 @@ export type PlainFormResult =
   | { kind: 'contact' | 'quote'; reference: string }
   | { kind: 'contact' | 'quote'; values: PlainFormValues; failed?: boolean };
 
-/** The page to show again: a path of this site, never another host. */
-export function returnPath(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/contact';
+/**
+ * The page to show again: the one the form was on (the Referer, which browsers send for a form of
+ * the same site), never another host; else the contact page.
+ */
+export function returnPath(referer: string | undefined, host: string | undefined): string {
+  try {
+    const url = new URL(referer ?? '');
+    if (url.host === host && url.pathname.startsWith('/') && !url.pathname.startsWith(PLAIN_FORM_PATH)) return url.pathname;
+  } catch {
+    // No usable Referer.
+  }
+  return '/contact';
 }
 
 /** Stores a posted message when it follows the rules; otherwise answers what was typed, to show again. */

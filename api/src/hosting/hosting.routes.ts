@@ -154,21 +154,20 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       config: { csrf: false, rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 } },
       schema: { body: PlainContactFormSchema },
     }, async (request, reply) => {
-      const back = returnPath(request.body.return);
-      const backPath = back.split('?')[0]!;
+      const back = returnPath(request.headers.referer, request.headers.host);
       const cookie = readCsrfCookie(request);
       const token = request.body.csrftoken;
       const kind = request.body.kind === 'quote' ? 'quote' : 'contact';
       if (!cookie || !token || !reusableToken(cookie) || cookie !== token) {
         const values = { name: request.body['contact-name'] ?? '', email: request.body['contact-email'] ?? '', phone: request.body['contact-phone'] ?? '', message: request.body['contact-message'] ?? '' };
-        return sendHostingPage(request, reply, backPath, { serverData: { contactForm: { kind, values, failed: true } }, status: 403 });
+        return sendHostingPage(request, reply, back, { serverData: { contactForm: { kind, values, failed: true } }, status: 403 });
       }
       const result = await receivePlainForm(ctx, customerIdForHost(ctx.config, request.hostname), request.body);
       if ('reference' in result) {
         reply.setCookie(CONTACT_RESULT_COOKIE, `${result.kind}:${result.reference}`, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 120 });
         return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
       }
-      return sendHostingPage(request, reply, backPath, { serverData: { contactForm: result }, status: result.failed ? 503 : 422 });
+      return sendHostingPage(request, reply, back, { serverData: { contactForm: result }, status: result.failed ? 503 : 422 });
     });
   });
 

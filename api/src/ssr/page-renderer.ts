@@ -9,7 +9,7 @@ import type { BootData, SiteConfig } from '@portal/contract';
 import type { OwnedRoute } from '@portal/shared/federation/route-table.cjs';
 import type { Registry } from '../registry/registry.ts';
 import { ownApi, pageDataLoaders, shortnameOf } from './page-data.ts';
-import type { RenderOutput, ShellRenderer } from './shell-renderer.ts';
+import type { RenderOutput, ShellRenderer, ShellSsr } from './shell-renderer.ts';
 
 /** A rendered page: the HTML for #root, the styles for <head>, and the boot block's `ssr`. */
 export interface RenderedPage extends RenderOutput {
@@ -52,6 +52,8 @@ export function serverEntryUrl(manifestUrl: string, origin: string, version: str
 
 export class PageRenderer {
   #cache = new Map<string, { page: RenderedPage; expires: number }>();
+  // The remote builds (server entries) already warmed up, by their URLs.
+  #warmed = new Set<string>();
   readonly #app: FastifyInstance;
   readonly #shell: ShellRenderer;
   readonly #log: FastifyBaseLogger;
@@ -74,6 +76,7 @@ export class PageRenderer {
       const extra = request.extraData && Object.keys(request.extraData).length > 0 ? request.extraData : null;
       const data = { ...(await this.#data(request)), ...extra };
       const serverEntries = Object.fromEntries(Object.entries(request.registry).map(([name, manifest]) => [name, serverEntryUrl(manifest, request.origin, request.versions[name] ?? '')]));
+      this.#warm(renderer, serverEntries, request.boot.routes);
       const key = cacheKey(request, serverEntries, data, this.#shell.version);
       const cached = extra ? undefined : this.#cache.get(key);
       if (cached && cached.expires > Date.now()) return cached.page;
@@ -108,6 +111,16 @@ export class PageRenderer {
       if (value !== null && value !== undefined) data[name] = value;
     }
     return data;
+  }
+
+  /** Loads, in the background, every page of remote builds this server has not rendered from yet. */
+  #warm(renderer: ShellSsr, serverEntries: Record<string, string>, routes: BootData['routes']): void {
+    const fresh = Object.entries(serverEntries).filter(([, entry]) => !this.#warmed.has(entry));
+    if (fresh.length === 0) return;
+    for (const [, entry] of fresh) this.#warmed.add(entry);
+    const names = new Set(fresh.map(([name]) => name));
+    const modules = [...new Set(routes.filter((route) => names.has(route.remote)).map((route) => `${route.remote}/${route.module.replace(/^\.\//, '')}`))];
+    renderer.warmRemotes({ serverEntries, modules }).catch((error: unknown) => this.#log.warn({ err: error }, 'could not warm up the remotes for server rendering'));
   }
 
   #remember(key: string, page: RenderedPage): void {

@@ -26,6 +26,8 @@ export interface RenderOutput {
 
 export interface ShellSsr {
   renderPage(input: RenderInput): Promise<RenderOutput>;
+  /** Loads remote page modules ('blog/BlogListPage') ahead of the first request that needs them. */
+  warmRemotes(input: { serverEntries: Record<string, string>; modules: string[] }): Promise<void>;
 }
 
 interface Container {

@@ -2,4 +2,7 @@
 // Empty: every key of this remote reads as its own English text.
 import type { Catalogue } from '@portal/shared';
 
-export const en: Catalogue = {};
+export const en: Catalogue = {
+  'Office (console)': 'Office',
+  'Disabled (account)': 'Disabled',
+  'Municipality (console)': 'Municipality',};

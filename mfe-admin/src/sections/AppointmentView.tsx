@@ -47,7 +47,7 @@ export function AppointmentView({ id }: EditorProps) {
             <dd>{t(APPOINTMENT_STATUS_LABELS[appointment.status])}</dd>
             <dt>{t('Date')}</dt>
             <dd>{appointment.date} {appointment.start}–{appointment.end}</dd>
-            <dt>{t('Office')}</dt>
+            <dt>{t('Office (console)')}</dt>
             <dd>{appointment.office.name}</dd>
             <dt>{t('Procedure')}</dt>
             <dd>{appointment.procedure?.name ?? '—'}</dd>

@@ -36,7 +36,7 @@ export function RegistryView(_props: EditorProps) {
       </table>
       <table className="admin-table">
         <caption>{t('Per municipality')}</caption>
-        <thead><tr><th scope="col">{t('Municipality')}</th><th scope="col">{t('Remote')}</th><th scope="col">{t('Address')}</th><th scope="col">{t('Share of visitors')}</th></tr></thead>
+        <thead><tr><th scope="col">{t('Municipality (console)')}</th><th scope="col">{t('Remote')}</th><th scope="col">{t('Address')}</th><th scope="col">{t('Share of visitors')}</th></tr></thead>
         <tbody>
           {overrides.length === 0 ? (
             <tr><td colSpan={4}>{t('No municipality has builds of its own.')}</td></tr>

@@ -163,7 +163,7 @@ const schedules = defineSection<Schedule, ScheduleAddRequest>({
   editTitle: i18nKey('Edit schedule'),
   calls: { list: 'schedule/list', detail: 'schedule/detail', add: 'schedule/add', update: 'schedule/update', delete: 'schedule/delete' },
   columns: [
-    { label: i18nKey('Office'), value: (row) => row.office_name },
+    { label: i18nKey('Office (console)'), value: (row) => row.office_name },
     { label: i18nKey('Name'), value: (row) => row.name },
     { label: i18nKey('Minutes per appointment'), value: (row) => row.slot_minutes },
     { label: i18nKey('Places per slot'), value: (row) => row.capacity },
@@ -171,7 +171,7 @@ const schedules = defineSection<Schedule, ScheduleAddRequest>({
   ],
   rowLabel: (row) => `${row.office_name} ${row.name}`.trim(),
   fields: [
-    { name: 'office_id', label: i18nKey('Office'), kind: 'select', required: true, addOnly: true, source: { call: 'office/list', label: nameOf } },
+    { name: 'office_id', label: i18nKey('Office (console)'), kind: 'select', required: true, addOnly: true, source: { call: 'office/list', label: nameOf } },
     { name: 'name', label: i18nKey('Name'), kind: 'text', maxLength: 100 },
     { name: 'slot_minutes', label: i18nKey('Minutes per appointment'), kind: 'number', required: true },
     { name: 'capacity', label: i18nKey('Places per slot'), kind: 'number', required: true },
@@ -240,7 +240,7 @@ const appointments = defineSection<StaffAppointment, object>({
   columns: [
     { label: i18nKey('Code'), value: (row) => row.code },
     { label: i18nKey('Date'), value: (row) => `${row.date} ${row.start}` },
-    { label: i18nKey('Office'), value: (row) => row.office.name },
+    { label: i18nKey('Office (console)'), value: (row) => row.office.name },
     { label: i18nKey('Name'), value: (row) => row.name },
     { label: i18nKey('National id'), value: (row) => row.national_id },
     { label: i18nKey('Status'), value: (row, t) => t(APPOINTMENT_STATUS_LABELS[row.status]) },
@@ -386,7 +386,7 @@ const staff = defineSection<StaffAccount, object>({
   columns: [
     { label: i18nKey('E-mail'), value: (row) => row.email },
     { label: i18nKey('Role'), value: (row, t) => t(ROLE_LABELS[row.role]) },
-    { label: i18nKey('Disabled'), value: (row, t) => yesNo(row.disabled, t) },
+    { label: i18nKey('Disabled (account)'), value: (row, t) => yesNo(row.disabled, t) },
     { label: i18nKey('Last sign-in'), value: (row) => when(row.last_login) },
   ],
 });

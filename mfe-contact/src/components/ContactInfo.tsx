@@ -48,7 +48,7 @@ export function ContactInfo() {
         )}
       </section>
       <section aria-labelledby="contact-office-block">
-        <h2 id="contact-office-block">{t('Office')}</h2>
+        <h2 id="contact-office-block">{t('Office (heading)')}</h2>
         {customer?.logo && <img className="logo" src={mediaUrl(customer.logo)} alt={t('Logo of {{name}}', { name: customer.name })} width={96} height={96} />}
         <p>{address}</p>
       </section>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { FIELD_LABELS, LIMITS, REQUIRED_FIELDS, type FieldName, type FormKind } from '../forms/fields';
 import { SUCCESS_TEXT, useMessageForm } from '../forms/use-message-form';
 import { FORM_ACTION } from '../forms/server-form';
-import { readBoot, useLocation } from '@portal/shared';
+import { readBoot } from '@portal/shared';
 import { useTranslation } from '../i18n';
 
 const Form = styled.form`
@@ -48,7 +48,6 @@ export function MessageForm({ kind, idPrefix, labelledBy }: Props) {
   };
   const { values, errors, sending, alert, success, reference, change, submit } = useMessageForm(kind, refs);
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const required = REQUIRED_FIELDS[kind];
 
   const onSubmit = (event: FormEvent) => {
@@ -101,7 +100,6 @@ export function MessageForm({ kind, idPrefix, labelledBy }: Props) {
     // Without JavaScript the form posts to the portal server, which stores it (forms/server-form.ts).
     <Form noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} method="post" action={FORM_ACTION}>
       <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="return" value={pathname} />
       <input type="hidden" name="csrftoken" value={readBoot().csrfToken} />
       {/* The mark for the eye, the word for a screen reader: two whole sentences, no markup inside a key. */}
       <p className="hint">

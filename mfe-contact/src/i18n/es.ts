@@ -13,7 +13,7 @@ export const es: Catalogue = {
   'We are closed now.': 'Ahora estamos cerrados.',
   'E-mail': 'Correo electrónico',
   'Our support team answers within 48 hours in office hours.': 'Nuestro equipo de soporte responde en un plazo de 48 horas en horario laboral.',
-  Office: 'SEDE',
+  'Office (heading)': 'SEDE',
   'Logo of {{name}}': 'Logo de {{name}}',
   // Quote form (the agency template's words)
   'Get a free Keystroke quote now': 'Solicite ahora un presupuesto gratuito de Keystroke',

@@ -86,7 +86,7 @@ export const es: Catalogue = {
   'Next banner': 'Banner siguiente',
   'Show banner {{number}}: {{title}}': 'Mostrar banner {{number}}: {{title}}',
   'Online services': 'Servicios en línea',
-  'Online procedures': 'Trámites en línea',
+  'Online procedures (tile)': 'Trámites en línea',
   'Digital certificates': 'Certificados digitales',
   'Online payments': 'Pagos en línea',
   'Coming soon': 'Próximamente',

@@ -54,6 +54,20 @@ const noNavigation = {
   replace: () => undefined,
 };
 
+/**
+ * Loads every page module of the registry's remotes in the background (no budget), so the first
+ * visitors after a start or a deploy are not the ones who pay for loading them.
+ */
+export function warmRemotes({ serverEntries, modules }: { serverEntries: Record<string, string>; modules: string[] }): Promise<void> {
+  registerServerRemotes(serverEntries);
+  return Promise.all(
+    modules.map(async (id) => {
+      const [remote, ...rest] = id.split('/');
+      if (!(await loadRemoteComponent(remote!, `./${rest.join('/')}`))) forgetServerRemote(remote!);
+    }),
+  ).then(() => undefined);
+}
+
 /** Resolves after `ms` with null: the remote's budget ran out. */
 const budget = (ms: number) => new Promise<null>((resolve) => setTimeout(resolve, ms));
 
@@ -71,11 +85,15 @@ async function render({ url, boot, language, serverEntries, remoteBudgetMs }: Re
   if (match && isRemoteRoute(match.route)) {
     const { remote, module } = match.route;
     const id = moduleId(remote, module);
-    const component = await Promise.race([loadRemoteComponent(remote, module), budget(remoteBudgetMs)]);
+    const load = loadRemoteComponent(remote, module);
+    const component = await Promise.race([load, budget(remoteBudgetMs)]);
     if (component) modules.set(id, component);
     else {
       skipped.push(id);
-      forgetServerRemote(remote);
+      // Out of time: the load goes on, and the next render finds it done. Failed: try afresh next time.
+      void load.then((loaded) => {
+        if (!loaded) forgetServerRemote(remote);
+      });
     }
   }
 

@@ -94,7 +94,7 @@ export function ServiceTiles() {
         <Grid>
           <li>
             <Link to="/procedures" className="tile">
-              <Face icon="procedures" label={t('Online procedures')} />
+              <Face icon="procedures" label={t('Online procedures (tile)')} />
             </Link>
           </li>
           <li>

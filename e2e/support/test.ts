@@ -1,0 +1,32 @@
+// The browser tests' `test`: Playwright's, with a page whose goto and reload wait until the page
+// is interactive. The server renders the first screen (issue 20), so a page is visible before
+// React has taken it over; a test, like a person, acts on it once it answers. Pages that run no
+// script (javaScriptEnabled: false) are not waited for.
+import { test as base, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === '1', undefined, { timeout: 15_000 });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        // A page that is not the portal's (a file, a JSON answer, an error) has nothing to wait for.
+        if (response?.headers()['content-type']?.startsWith('text/html') && response.status() < 500) await interactive(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (response?.headers()['content-type']?.startsWith('text/html')) await interactive(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
