@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lighthouse`: runs Lighthouse (mobile defaults) in the system Chromium against the built,
-// composed site on /, /procedures, /blog-grid/ and /contact, and prints the four category scores
+// composed site on /, /procedures, /blog-grid/, /contact and a procedure page, and prints the four category scores
 // with LCP, TBT, CLS and total bytes for each. The site is started the way the browser tests
 // start it (fresh database, ports offset by LIGHTHOUSE_PORT_OFFSET, default 700).
 //
@@ -17,7 +17,8 @@ import { NODE, ROOT } from './containers.mjs';
 
 const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 700);
 const base = `http://localhost:${8000 + offset}`;
-const pages = ['/', '/procedures', '/blog-grid/', '/contact'];
+// A procedure's page too (issue 20's list); the demo's first procedure.
+const pages = ['/', '/procedures', '/blog-grid/', '/contact', '/sanrafael/corporate/procedure/preview/1'];
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const site = spawn(NODE, [path.join(ROOT, 'scripts/e2e-server.mjs')], {

@@ -15,7 +15,6 @@ const root = document.getElementById('root')!;
  * that cannot load now leaves React to render that part afresh.
  */
 async function hydrate(modules: string[]): Promise<void> {
-  seedStore(portalStore, boot);
   await Promise.all(
     modules.map(async (id) => {
       const [remote, ...rest] = id.split('/');
@@ -34,6 +33,8 @@ async function hydrate(modules: string[]): Promise<void> {
   });
 }
 
+// What the server loaded for the page (or a form's outcome it could not render) seeds the store.
+seedStore(portalStore, boot);
 if (boot.ssr && root.dataset.ssr) {
   void hydrate(boot.ssr.modules);
 } else {

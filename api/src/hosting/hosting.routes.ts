@@ -134,6 +134,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route, params, boot, extraData: extra })
       : null;
     if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language, renderedAt: rendered.renderedAt };
+    // A form's outcome reaches the page even when it could not be rendered here: the browser shows it.
+    else if (Object.keys(extra).length > 0) boot.ssr = { data: extra, modules: [], language, renderedAt: Date.now() };
     const html = renderHostingPage(text, boot, nonce, rendered ? { html: rendered.html, styles: rendered.styles, language } : undefined);
     setCsrfCookie(request, reply, csrfToken);
     reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'no-store');
