@@ -1,6 +1,6 @@
 // The site search (issue 14): procedures, published posts and pages of one customer, in the
-// database's own full-text index (SQLite FTS5 or PostgreSQL tsvector, see the 2026-11-26-search
-// migration). The query never reaches the index as syntax: it is cut into words of letters and digits
+// database's own full-text index (SQLite FTS5 or PostgreSQL tsvector, see the 2026-11-26-search and
+// 2026-11-28-search-scope migrations). The query never reaches the index as syntax: it is cut into words of letters and digits
 // (so '"', '*', ':', '-', NEAR, OR are plain words or nothing), each word becomes a quoted prefix,
 // and the customer's synonyms are OR-ed in.
 import { sql } from 'kysely';
@@ -16,7 +16,7 @@ const KINDS: readonly SearchKind[] = ['procedure', 'post', 'page'];
 /**
  * A tier bigger than this is listed in id order instead of by relevance: ranking costs every match
  * (bm25 or ts_rank), and a query that matches thousands ('acta', 'a') would cost several ms a group,
- * while SQLite answers on the request thread. Names still come first (see `sqliteGroup`, `postgresGroup`).
+ * while SQLite answers on the request thread. Names still come first (see `sqliteGroup`, `postgresGroups`).
  */
 export const RANK_LIMIT = 500;
 
