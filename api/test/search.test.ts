@@ -89,6 +89,25 @@ describeEachDatabase('site search', (ctx) => {
     assert.ok(second.items.every((hit) => !first.items.some((seen) => seen.id === hit.id)));
   });
 
+  test('a word in hundreds of procedures: names first, exact total, and a page past the end is empty', async () => {
+    // More matches than the service ranks (RANK_LIMIT 500): the description matches come first in
+    // id order, the name matches are added last, so only the name-first rule puts them on page 1.
+    const db = ctx().db;
+    const department = await db.selectFrom('departments').select('id').where('customer_id', '=', '1').executeTakeFirstOrThrow();
+    const row = (name: string, description: string) => ({ customer_id: '1', department_id: department.id, name, description, calc_price: null });
+    await db.insertInto('procedures').values(Array.from({ length: 600 }, (_, i) => row(`Constancia genérica ${i + 1}`, 'Incluye la zanahoria municipal.'))).execute();
+    await db.insertInto('procedures').values(Array.from({ length: 3 }, (_, i) => row(`Zanahorias del huerto ${i + 1}`, 'Registro de huertos.'))).execute();
+    const first = (await groups('zanahoria')).procedure!;
+    assert.equal(first.total, 603);
+    assert.deepEqual(first.items.slice(0, 3).map((hit) => hit.title).sort(), ['Zanahorias del huerto 1', 'Zanahorias del huerto 2', 'Zanahorias del huerto 3']);
+    assert.ok(first.items.slice(3).every((hit) => hit.title.startsWith('Constancia genérica')));
+    const last = (await search('zanahoria', '&page=61')).json().data.groups[0] as Group;
+    assert.deepEqual([last.total, last.items.length], [603, 3]);
+    const past = (await search('zanahoria', '&page=62')).json().data.groups[0] as Group;
+    assert.deepEqual([past.total, past.items.length], [603, 0]);
+    await db.deleteFrom('procedures').where('description', 'in', ['Incluye la zanahoria municipal.', 'Registro de huertos.']).execute();
+  });
+
   test('the index follows the corporate API: added, renamed and deleted procedures, published and withdrawn posts', async () => {
     const departments = (await call('department/list', {})).json().data as { id: number }[];
     const added = await call('procedure/add', { name: 'Inscripción de mascotas zoológicas', description: 'Registro de perros y gatos.', department_id: departments[0]!.id });

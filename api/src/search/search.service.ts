@@ -104,9 +104,9 @@ async function sqliteGroup(index: SearchIndex, offset: number): Promise<RankedId
  * The same pages on PostgreSQL, every group in one statement (a round trip costs more than the
  * work): the scope lexemes (2026-11-28-search-scope) and the words in one tsquery, so the GIN index
  * alone finds the customer's matches, read once; the name tier is the words with weight A (the
- * name); ts_rank only when the entry's tier is small enough (RANK_LIMIT). A query of stop words only
- * ('a', 'de la') is an empty tsquery, which would leave the scopes alone matching everything:
- * numnode() > 0 prevents it.
+ * name); ts_rank only when the entry's tier is small enough (RANK_LIMIT), and no sorting at all for
+ * a page past the end. A query of stop words only ('a', 'de la') is an empty tsquery, which would
+ * leave the scopes alone matching everything: numnode() > 0 prevents it.
  */
 async function postgresGroups(db: Db, customerId: string, terms: readonly QueryTerm[], offset: number): Promise<Map<SearchKind, RankedIds>> {
   const scopes = KINDS.map((kind) => `'_${kind}_${customerHex(customerId)}'`).join(' | ');
@@ -117,12 +117,12 @@ async function postgresGroups(db: Db, customerId: string, terms: readonly QueryT
       select s.kind, s.item_id, s.document, s.document @@ ${named} as named from search_documents s
       where s.document @@ (${words} && (${scopes}::tsquery)) and numnode(${words}) > 0),
     c as (select m.kind, count(*) as total, count(*) filter (where m.named) as named from m group by m.kind)
-    select c.kind, c.total, c.named, array(
+    select c.kind, c.total, c.named, case when c.total > ${offset} then array(
       select m.item_id from m where m.kind = c.kind
       order by m.named desc,
         case when (case when m.named then c.named else c.total - c.named end) <= ${RANK_LIMIT} then ts_rank(m.document, ${words}) end desc nulls last,
         m.item_id
-      limit ${SEARCH_PAGE_SIZE} offset ${offset}) as ids
+      limit ${SEARCH_PAGE_SIZE} offset ${offset}) else '{}' end as ids
     from c`.execute(db);
   return new Map(rows.rows.map((row) => [row.kind, { ids: row.ids.map(Number), total: Number(row.total) }]));
 }
