@@ -90,7 +90,7 @@ describeEachDatabase('site search', (ctx) => {
   });
 
   test('a word in hundreds of procedures: names first, exact total, and a page past the end is empty', async () => {
-    // More matches than the service ranks (RANK_LIMIT 500): the description matches come first in
+    // More matches than the service ranks (RANK_LIMIT, 200): the description matches come first in
     // id order, the name matches are added last, so only the name-first rule puts them on page 1.
     const db = ctx().db;
     const department = await db.selectFrom('departments').select('id').where('customer_id', '=', '1').executeTakeFirstOrThrow();
