@@ -105,24 +105,26 @@ async function sqliteGroup(index: SearchIndex, offset: number): Promise<RankedId
  * The same pages on PostgreSQL, every group in one statement (a round trip costs more than the
  * work): the scope lexemes (2026-11-28-search-scope) and the words in one tsquery, so the GIN index
  * alone finds the customer's matches, read once; the name tier is the words with weight A (the
- * name); ts_rank only when the entry's tier is small enough (RANK_LIMIT), and no sorting at all for
- * a page past the end. A query of stop words only ('a', 'de la') is an empty tsquery, which would
+ * name); ts_rank only when the entry's tier is small enough (RANK_LIMIT), and for a page past the
+ * end neither tiers nor sorting: the count alone. A query of stop words only ('a', 'de la') is an empty tsquery, which would
  * leave the scopes alone matching everything: numnode() > 0 prevents it.
  */
 async function postgresGroups(db: Db, customerId: string, terms: readonly QueryTerm[], offset: number): Promise<Map<SearchKind, RankedIds>> {
   const scopes = KINDS.map((kind) => `'_${kind}_${customerHex(customerId)}'`).join(' | ');
   const words = sql`to_tsquery('spanish', ${tsQuery(terms)})`;
   const named = sql`to_tsquery('spanish', ${tsQuery(terms, 'A')})`;
-  const rows = await sql<{ kind: SearchKind; total: string; named: string; ids: number[] }>`
+  const rows = await sql<{ kind: SearchKind; total: string; ids: number[] }>`
     with m as materialized (
-      select s.kind, s.item_id, s.document, s.document @@ ${named} as named from search_documents s
+      select s.kind, s.item_id, s.document from search_documents s
       where s.document @@ (${words} && (${scopes}::tsquery)) and numnode(${words}) > 0),
-    c as (select m.kind, count(*) as total, count(*) filter (where m.named) as named from m group by m.kind)
-    select c.kind, c.total, c.named, case when c.total > ${offset} then array(
-      select m.item_id from m where m.kind = c.kind
-      order by m.named desc,
-        case when (case when m.named then c.named else c.total - c.named end) <= ${RANK_LIMIT} then ts_rank(m.document, ${words}) end desc nulls last,
-        m.item_id
+    c as (select m.kind, count(*) as total from m group by m.kind)
+    select c.kind, c.total, case when c.total > ${offset} then array(
+      select t.item_id from (
+        select t0.*, count(*) filter (where t0.named) over () as named_total from (
+          select m.item_id, m.document, m.document @@ ${named} as named from m where m.kind = c.kind) as t0) as t
+      order by t.named desc,
+        case when (case when t.named then t.named_total else c.total - t.named_total end) <= ${RANK_LIMIT} then ts_rank(t.document, ${words}) end desc nulls last,
+        t.item_id
       limit ${SEARCH_PAGE_SIZE} offset ${offset}) else '{}' end as ids
     from c`.execute(db);
   return new Map(rows.rows.map((row) => [row.kind, { ids: row.ids.map(Number), total: Number(row.total) }]));
