@@ -5,7 +5,7 @@
 // and the customer's synonyms are OR-ed in.
 import { sql } from 'kysely';
 import {
-  SEARCH_PAGE_SIZE, expandQuery, synonymMap, type QueryTerm, type SearchGroup, type SearchHit, type SearchKind,
+  SEARCH_PAGE_SIZE, expandQuery, synonymMap, type QueryTerm, type SearchGroup, type SearchHit, type SearchKind, type SynonymEntry,
 } from '@portal/contract';
 import { isPostgres, type Db } from '../db/database.ts';
 import { plainText, snippetParts } from './snippet.ts';
@@ -155,14 +155,23 @@ async function items(db: Db, kind: SearchKind, ids: number[], shortname: string)
   return result;
 }
 
-/** Every group (possibly empty), best results first; null when the customer does not exist. */
-export async function siteSearch(db: Db, customerId: string, q: string, page: number): Promise<SearchGroup[] | null> {
-  // The customer and its synonyms in one read.
+/** What a search of one customer needs besides the index: its short name (links) and synonyms. */
+export interface SearchSetup {
+  shortname: string;
+  synonyms: SynonymEntry[];
+}
+
+/** The customer's search setup in one read; null when the customer does not exist. */
+export async function searchSetup(db: Db, customerId: string): Promise<SearchSetup | null> {
   const rows = await db.selectFrom('customers as c').leftJoin('synonyms as s', 's.customer_id', 'c.id')
     .select(['c.shortname', 's.term', 's.alternatives']).where('c.id', '=', customerId).execute();
   const shortname = rows[0]?.shortname;
   if (shortname === undefined) return null;
-  const synonyms = rows.flatMap((row) => (row.term === null ? [] : [{ term: row.term, alternatives: parseAlternatives(row.alternatives ?? '') }]));
+  return { shortname, synonyms: rows.flatMap((row) => (row.term === null ? [] : [{ term: row.term, alternatives: parseAlternatives(row.alternatives ?? '') }])) };
+}
+
+/** Every group (possibly empty), best results first. */
+export async function siteSearch(db: Db, customerId: string, { shortname, synonyms }: SearchSetup, q: string, page: number): Promise<SearchGroup[]> {
   const terms = expandQuery(q, synonymMap(synonyms));
   if (terms.length === 0) return KINDS.map((kind) => ({ kind, total: 0, items: [] }));
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
