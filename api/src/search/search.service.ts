@@ -106,19 +106,20 @@ async function sqliteGroup(index: SearchIndex, offset: number): Promise<RankedId
  * work): the scope lexemes (2026-11-28-search-scope) and the words in one tsquery, so the GIN index
  * alone finds the customer's matches, read once; the name tier is the words with weight A (the
  * name); ts_rank only when the entry's tier is small enough (RANK_LIMIT), and for a page past the
- * end neither tiers nor sorting: the count alone. A query of stop words only ('a', 'de la') is an empty tsquery, which would
- * leave the scopes alone matching everything: numnode() > 0 prevents it.
+ * end neither tiers nor sorting: the count alone; the page's titles and texts come in the same
+ * answer. A query of stop words only ('a', 'de la') is an empty tsquery, which would leave the
+ * scopes alone matching everything: numnode() > 0 prevents it.
  */
-async function postgresGroups(db: Db, customerId: string, terms: readonly QueryTerm[], offset: number): Promise<Map<SearchKind, RankedIds>> {
+async function postgresGroups(db: Db, customerId: string, terms: readonly QueryTerm[], offset: number): Promise<Map<SearchKind, RankedIds & { rows: SourceRow[] }>> {
   const scopes = KINDS.map((kind) => `'_${kind}_${customerHex(customerId)}'`).join(' | ');
   const words = sql`to_tsquery('spanish', ${tsQuery(terms)})`;
   const named = sql`to_tsquery('spanish', ${tsQuery(terms, 'A')})`;
-  const rows = await sql<{ kind: SearchKind; total: string; ids: number[] }>`
+  const rows = await sql<{ kind: SearchKind; total: string; ids: number[]; items: SourceRow[] }>`
     with m as materialized (
       select s.kind, s.item_id, s.document from search_documents s
       where s.document @@ (${words} && (${scopes}::tsquery)) and numnode(${words}) > 0),
-    c as (select m.kind, count(*) as total from m group by m.kind)
-    select c.kind, c.total, case when c.total > ${offset} then array(
+    c as (select m.kind, count(*) as total from m group by m.kind),
+    r as (select c.kind, c.total, case when c.total > ${offset} then array(
       select t.item_id from (
         select t0.*, count(*) filter (where t0.named) over () as named_total from (
           select m.item_id, m.document, m.document @@ ${named} as named from m where m.kind = c.kind) as t0) as t
@@ -126,8 +127,17 @@ async function postgresGroups(db: Db, customerId: string, terms: readonly QueryT
         case when (case when t.named then t.named_total else c.total - t.named_total end) <= ${RANK_LIMIT} then ts_rank(t.document, ${words}) end desc nulls last,
         t.item_id
       limit ${SEARCH_PAGE_SIZE} offset ${offset}) else '{}' end as ids
-    from c`.execute(db);
-  return new Map(rows.rows.map((row) => [row.kind, { ids: row.ids.map(Number), total: Number(row.total) }]));
+    from c)
+    select r.kind, r.total, r.ids, (
+      select coalesce(json_agg(json_build_object('id', u.id, 'title', coalesce(pr.name, po.title, pa.title), 'description', pr.description,
+        'excerpt', po.excerpt, 'body', coalesce(po.body, pa.body), 'slug', pa.slug) order by u.ord), '[]'::json)
+      from unnest(r.ids) with ordinality as u(id, ord)
+      left join procedures pr on r.kind = 'procedure' and pr.id = u.id
+      left join posts po on r.kind = 'post' and po.id = u.id
+      left join pages pa on r.kind = 'page' and pa.id = u.id
+      where coalesce(pr.id, po.id, pa.id) is not null) as items
+    from r`.execute(db);
+  return new Map(rows.rows.map((row) => [row.kind, { ids: row.ids.map(Number), total: Number(row.total), rows: row.items }]));
 }
 
 interface Item {
@@ -137,22 +147,27 @@ interface Item {
   url: string;
 }
 
-async function items(db: Db, kind: SearchKind, ids: number[], shortname: string): Promise<Map<number, Item>> {
-  const result = new Map<number, Item>();
-  if (ids.length === 0) return result;
-  if (kind === 'procedure') {
-    const rows = await db.selectFrom('procedures').select(['id', 'name', 'description']).where('id', 'in', ids).execute();
-    for (const row of rows) {
-      result.set(row.id, { id: row.id, title: row.name, text: row.description, url: `/${encodeURIComponent(shortname)}/corporate/procedure/preview/${row.id}` });
-    }
-  } else if (kind === 'post') {
-    const rows = await db.selectFrom('posts').select(['id', 'title', 'excerpt', 'body']).where('id', 'in', ids).execute();
-    for (const row of rows) result.set(row.id, { id: row.id, title: row.title, text: plainText(`${row.excerpt} ${row.body}`), url: `/blog-details/${row.id}` });
-  } else {
-    const rows = await db.selectFrom('pages').select(['id', 'title', 'slug', 'body']).where('id', 'in', ids).execute();
-    for (const row of rows) result.set(row.id, { id: row.id, title: row.title, text: plainText(row.body), url: `/page/${encodeURIComponent(row.slug)}` });
-  }
-  return result;
+/** The stored fields a result shows, whichever table it comes from (null where the table has none). */
+interface SourceRow {
+  id: number;
+  title: string;
+  description?: string | null;
+  excerpt?: string | null;
+  body?: string | null;
+  slug?: string | null;
+}
+
+function itemOf(kind: SearchKind, row: SourceRow, shortname: string): Item {
+  if (kind === 'procedure') return { id: row.id, title: row.title, text: row.description ?? '', url: `/${encodeURIComponent(shortname)}/corporate/procedure/preview/${row.id}` };
+  if (kind === 'post') return { id: row.id, title: row.title, text: plainText(`${row.excerpt ?? ''} ${row.body ?? ''}`), url: `/blog-details/${row.id}` };
+  return { id: row.id, title: row.title, text: plainText(row.body ?? ''), url: `/page/${encodeURIComponent(row.slug ?? '')}` };
+}
+
+async function sourceRows(db: Db, kind: SearchKind, ids: number[]): Promise<SourceRow[]> {
+  if (ids.length === 0) return [];
+  if (kind === 'procedure') return db.selectFrom('procedures').select(['id', 'name as title', 'description']).where('id', 'in', ids).execute();
+  if (kind === 'post') return db.selectFrom('posts').select(['id', 'title', 'excerpt', 'body']).where('id', 'in', ids).execute();
+  return db.selectFrom('pages').select(['id', 'title', 'slug', 'body']).where('id', 'in', ids).execute();
 }
 
 /** What a search of one customer needs besides the index: its short name (links) and synonyms. */
@@ -175,8 +190,8 @@ export async function siteSearch(db: Db, customerId: string, { shortname, synony
   const terms = expandQuery(q, synonymMap(synonyms));
   if (terms.length === 0) return KINDS.map((kind) => ({ kind, total: 0, items: [] }));
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const group = async (conn: Db, kind: SearchKind, ranked: RankedIds): Promise<SearchGroup> => {
-    const byId = await items(conn, kind, ranked.ids, shortname);
+  const group = (kind: SearchKind, ranked: RankedIds, rows: readonly SourceRow[]): SearchGroup => {
+    const byId = new Map(rows.map((row) => [Number(row.id), itemOf(kind, row, shortname)]));
     const hits: SearchHit[] = ranked.ids.flatMap((id) => {
       const item = byId.get(id);
       if (!item) return [];
@@ -185,11 +200,17 @@ export async function siteSearch(db: Db, customerId: string, { shortname, synony
     return { kind, total: ranked.total, items: hits };
   };
   if (!isPostgres(db)) {
-    return Promise.all(KINDS.map(async (kind) => group(db, kind, await sqliteGroup(sqliteIndex(db, customerId, kind, terms), offset))));
+    return Promise.all(KINDS.map(async (kind) => {
+      const ranked = await sqliteGroup(sqliteIndex(db, customerId, kind, terms), offset);
+      return group(kind, ranked, await sourceRows(db, kind, ranked.ids));
+    }));
   }
   // GIN is the plan: with fast update off (2026-11-28-search-scope) the planner prices it below a
   // sequential scan for all but the commonest words (a `set local enable_seqscan = off` transaction
   // was tried: its three extra round trips halved the bench's throughput).
   const ranked = await postgresGroups(db, customerId, terms, offset);
-  return Promise.all(KINDS.map((kind) => group(db, kind, ranked.get(kind) ?? { ids: [], total: 0 })));
+  return KINDS.map((kind) => {
+    const found = ranked.get(kind);
+    return found ? group(kind, found, found.rows) : { kind, total: 0, items: [] };
+  });
 }
