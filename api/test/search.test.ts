@@ -68,6 +68,10 @@ describeEachDatabase('site search', (ctx) => {
     assert.equal((await search('acta', '&page=0')).statusCode, 400);
     assert.equal((await search('acta', '&page=abc')).statusCode, 400);
     assert.equal((await ctx().app.inject({ url: '/api/v2/search/?customer_id=nadie&q=acta' })).statusCode, 404);
+    // The index's own scope words (customer and kind of each entry) are not words of any page.
+    for (const q of ['procedurex31', 'postx31', 'draftx31', '_procedure_31']) {
+      assert.ok(Object.values(await groups(q)).every((group) => group.total === 0), q);
+    }
     // Still working afterwards: nothing was dropped.
     assert.equal((await groups('nacimiento')).procedure!.items[0]!.title, 'Acta de nacimiento');
   });
@@ -87,6 +91,25 @@ describeEachDatabase('site search', (ctx) => {
     assert.equal(second.kind, 'procedure');
     assert.ok(second.items.length > 0);
     assert.ok(second.items.every((hit) => !first.items.some((seen) => seen.id === hit.id)));
+  });
+
+  test('a word in hundreds of procedures: names first, exact total, and a page past the end is empty', async () => {
+    // More matches than the service ranks (RANK_LIMIT, 200): the description matches come first in
+    // id order, the name matches are added last, so only the name-first rule puts them on page 1.
+    const db = ctx().db;
+    const department = await db.selectFrom('departments').select('id').where('customer_id', '=', '1').executeTakeFirstOrThrow();
+    const row = (name: string, description: string) => ({ customer_id: '1', department_id: department.id, name, description, calc_price: null });
+    await db.insertInto('procedures').values(Array.from({ length: 600 }, (_, i) => row(`Constancia genérica ${i + 1}`, 'Incluye la zanahoria municipal.'))).execute();
+    await db.insertInto('procedures').values(Array.from({ length: 3 }, (_, i) => row(`Zanahorias del huerto ${i + 1}`, 'Registro de huertos.'))).execute();
+    const first = (await groups('zanahoria')).procedure!;
+    assert.equal(first.total, 603);
+    assert.deepEqual(first.items.slice(0, 3).map((hit) => hit.title).sort(), ['Zanahorias del huerto 1', 'Zanahorias del huerto 2', 'Zanahorias del huerto 3']);
+    assert.ok(first.items.slice(3).every((hit) => hit.title.startsWith('Constancia genérica')));
+    const last = (await search('zanahoria', '&page=61')).json().data.groups[0] as Group;
+    assert.deepEqual([last.total, last.items.length], [603, 3]);
+    const past = (await search('zanahoria', '&page=62')).json().data.groups[0] as Group;
+    assert.deepEqual([past.total, past.items.length], [603, 0]);
+    await db.deleteFrom('procedures').where('description', 'in', ['Incluye la zanahoria municipal.', 'Registro de huertos.']).execute();
   });
 
   test('the index follows the corporate API: added, renamed and deleted procedures, published and withdrawn posts', async () => {

@@ -43,6 +43,10 @@ test('ES | EN in the header switches the page at once, sets <html lang>, and the
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+  // ES and EN side by side on one line (in the full header, EN used to drop under ES).
+  const buttons = page.locator('header .header-actions .language-switch').getByRole('button');
+  const [es, en] = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()];
+  expect(Math.abs(es!.y - en!.y), 'ES and EN on one line').toBeLessThan(2);
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') requests.push(request.url());
@@ -61,6 +65,8 @@ test('the mobile menu has the switch too', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Menú' }).click();
+  const [es, en] = [await page.locator('#mobile-menu').getByRole('button', { name: 'Español' }).boundingBox(), await page.locator('#mobile-menu').getByRole('button', { name: 'English' }).boundingBox()];
+  expect(Math.abs(es!.y - en!.y), 'ES and EN on one line').toBeLessThan(2);
   await page.locator('#mobile-menu').getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('#mobile-menu').getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');

@@ -13,6 +13,7 @@ import * as appointments from './migrations/2026-11-26-appointments.ts';
 import * as userProcedures from './migrations/2026-11-27-user-procedures.ts';
 import * as search from './migrations/2026-11-26-search.ts';
 import * as certificates from './migrations/2026-11-26-certificates.ts';
+import * as searchScope from './migrations/2026-11-28-search-scope.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-user-procedures': userProcedures,
   '2026-11-26-search': search,
   '2026-11-26-certificates': certificates,
+  '2026-11-28-search-scope': searchScope,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,7 @@ import { ErrorResponseSchema, SearchRequestSchema, SearchResponseSchema, type Se
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendCached } from '../http/read-cache.ts';
-import { siteSearch } from './search.service.ts';
+import { searchSetup, siteSearch, type SearchSetup } from './search.service.ts';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: SearchRequest }>('/api/v2/search/', {
@@ -16,8 +16,14 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   }, async (request, reply) => {
     const { customer_id: customerId, q, page = 1 } = request.query;
     const cached = await ctx.cache.get(`search:${customerId}:${page}:${q}`, async () => {
-      const groups = await siteSearch(ctx.db, customerId, q, page);
-      if (groups === null) throw new HttpError(404, 'No existe un cliente con ese identificador.');
+      // The customer's name and synonyms, cached too (dropped by the same writes): a search that
+      // misses the cache then costs the index alone (on PostgreSQL, one round trip fewer).
+      const setup = await ctx.cache.get(`search:${customerId}:setup`, async () => {
+        const found = await searchSetup(ctx.db, customerId);
+        if (found === null) throw new HttpError(404, 'No existe un cliente con ese identificador.');
+        return JSON.stringify(found);
+      });
+      const groups = await siteSearch(ctx.db, customerId, JSON.parse(setup.body.toString('utf8')) as SearchSetup, q, page);
       return reply.serialize({ res: 1 as const, data: { q, page, pageSize: SEARCH_PAGE_SIZE, groups } });
     });
     return sendCached(request, reply, cached);

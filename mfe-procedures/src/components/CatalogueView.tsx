@@ -5,6 +5,7 @@ import { catalogueExtrasAtom } from '../data/catalogue-extras';
 import { departmentOptions } from '../domain/departments';
 import { filterProcedures, searchIndexFor } from '../domain/search';
 import { useCatalogueFilters } from '../data/use-catalogue-filters';
+import { useQueryField } from '../data/use-query-field';
 import { CatalogueSearch } from './CatalogueSearch';
 import { formatCount, ProcedureResults } from './ProcedureResults';
 import { translate, useTranslation } from '../i18n';
@@ -36,11 +37,13 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
   const { t } = useTranslation();
   const departments = useAtomValue(departmentsAtom);
   const filters = useCatalogueFilters();
+  // The field's own text: the URL follows it a little later (see use-query-field).
+  const field = useQueryField(filters.query, filters.setQuery);
   const searchRef = useRef<HTMLInputElement>(null);
   const options = useMemo(() => departmentOptions(departments, procedures), [departments, procedures]);
   const index = useMemo(() => searchIndexFor(procedures), [procedures]);
   // Typing stays responsive: React may paint the keystroke before the new results.
-  const query = useDeferredValue(filters.query);
+  const query = useDeferredValue(field.text);
   const department = options.find((option) => option.id === filters.departmentId) ?? null;
   const departmentId = department?.id ?? null;
   const { synonyms } = useAtomValue(catalogueExtrasAtom);
@@ -56,10 +59,10 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
   return (
     <>
       <CatalogueSearch
-        query={filters.query}
+        query={field.text}
         departmentId={departmentId}
         options={options}
-        onQuery={filters.setQuery}
+        onQuery={field.type}
         onDepartment={filters.setDepartment}
         onClear={clear}
         searchRef={searchRef}

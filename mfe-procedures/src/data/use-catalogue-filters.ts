@@ -16,7 +16,8 @@ export interface CatalogueFilters {
   departmentId: number | null;
   /** The raw `departamento` value, to tell "none" from "something we cannot use". */
   departmentParam: string | null;
-  setQuery: (query: string) => void;
+  /** `write` goes into the history entry's state, so the search field can tell its own writes apart. */
+  setQuery: (query: string, write?: number) => void;
   setDepartment: (id: number | null) => void;
   clear: () => void;
 }
@@ -27,7 +28,7 @@ export function useCatalogueFilters(): CatalogueFilters {
   const typingEntry = (location.state as typeof TYPING | null)?.procedureSearch === TYPING.procedureSearch;
 
   const setQuery = useCallback(
-    (query: string) => {
+    (query: string, write?: number) => {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -36,7 +37,7 @@ export function useCatalogueFilters(): CatalogueFilters {
           return next;
         },
         // One history entry per search, not one per keystroke.
-        { replace: typingEntry, state: TYPING },
+        { replace: typingEntry, state: write === undefined ? TYPING : { ...TYPING, write } },
       );
     },
     [setParams, typingEntry],

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { currentCustomerAtom, departmentsAtom, portalStore, proceduresAtom, proceduresLoadedAtom } from '@portal/shared';
 import { setBoot } from '@portal/shared/testing/boot';
 import { testCustomer } from '@portal/shared/testing/fixtures';
@@ -62,8 +62,10 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 let location: ReturnType<typeof useLocation>;
+let navigate: NavigateFunction;
 function LocationProbe() {
   location = useLocation();
+  navigate = useNavigate();
   return null;
 }
 
@@ -154,6 +156,24 @@ test('typing narrows the cards, puts the query in the URL and announces the coun
   expect(count()).toHaveTextContent('1 trámite encontrado.');
   expect(count()).toHaveAttribute('aria-live', 'polite');
   expect(new URLSearchParams(location.search).get('q')).toBe('RENOVACION');
+});
+
+test('back and forward bring the search field to the URL\'s search; typing again continues from there', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByText('4 trámites disponibles.');
+  const field = screen.getByLabelText('Buscar trámite');
+  await user.type(field, 'acta');
+  await waitFor(() => expect(cardNames()).toEqual(['Acta de nacimiento']));
+  await act(async () => navigate(-1));
+  await waitFor(() => expect(field).toHaveValue(''));
+  expect(await screen.findByText('4 trámites disponibles.')).toBeInTheDocument();
+  await act(async () => navigate(1));
+  await waitFor(() => expect(field).toHaveValue('acta'));
+  expect(cardNames()).toEqual(['Acta de nacimiento']);
+  await user.type(field, 's');
+  expect(field).toHaveValue('actas');
+  await waitFor(() => expect(new URLSearchParams(location.search).get('q')).toBe('actas'));
 });
 
 test('the department list holds only active departments with procedures, and narrows the cards', async () => {

@@ -6,6 +6,14 @@ const Switch = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
+  /* One line always: in a crowded header (1280 px) 'EN' used to drop under 'ES'. */
+  flex-shrink: 0;
+  white-space: nowrap;
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
   button {
     min-width: 44px;
     min-height: 44px;
