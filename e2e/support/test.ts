@@ -11,7 +11,7 @@ async function interactive(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -27,6 +27,6 @@ export const test = base.extend({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
 });

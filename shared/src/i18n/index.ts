@@ -10,6 +10,8 @@ import { RenderScopeContext } from '../ssr/render-scope';
 import { readBoot } from '../http/boot';
 
 export type { Catalogue } from './catalogue';
+// The shared texts themselves, for the check that one key reads the same in every container.
+export { sharedEs } from './catalogue';
 export * from './language';
 
 const NAMESPACE = 'translation';

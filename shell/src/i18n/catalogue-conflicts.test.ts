@@ -4,17 +4,17 @@
 // page's) would write different words, and the page would fail to hydrate (issue 20).
 import { es as shellEs } from './es';
 import { en as shellEn } from './en';
-import { es as proceduresEs } from '../../../mfe-procedures/src/i18n/es';
-import { en as proceduresEn } from '../../../mfe-procedures/src/i18n/en';
-import { es as blogEs } from '../../../mfe-blog/src/i18n/es';
-import { en as blogEn } from '../../../mfe-blog/src/i18n/en';
-import { es as contactEs } from '../../../mfe-contact/src/i18n/es';
-import { en as contactEn } from '../../../mfe-contact/src/i18n/en';
-import { es as templateEs } from '../../../mfe-template/src/i18n/es';
-import { en as templateEn } from '../../../mfe-template/src/i18n/en';
-import { es as adminEs } from '../../../mfe-admin/src/i18n/es';
-import { en as adminEn } from '../../../mfe-admin/src/i18n/en';
-import { sharedEs } from '../../../shared/src/i18n/catalogue';
+import { es as proceduresEs } from 'mfe-procedures/src/i18n/es';
+import { en as proceduresEn } from 'mfe-procedures/src/i18n/en';
+import { es as blogEs } from 'mfe-blog/src/i18n/es';
+import { en as blogEn } from 'mfe-blog/src/i18n/en';
+import { es as contactEs } from 'mfe-contact/src/i18n/es';
+import { en as contactEn } from 'mfe-contact/src/i18n/en';
+import { es as templateEs } from 'mfe-template/src/i18n/es';
+import { en as templateEn } from 'mfe-template/src/i18n/en';
+import { es as adminEs } from 'mfe-admin/src/i18n/es';
+import { en as adminEn } from 'mfe-admin/src/i18n/en';
+import { sharedEs } from '@portal/shared';
 
 type Catalogue = Record<string, string>;
 
