@@ -8,11 +8,28 @@ import type { Page } from '@playwright/test';
  */
 export async function renderInBrowserOnly(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    let boot = false;
+    let root = false;
     new MutationObserver((_changes, observer) => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      root.removeAttribute('data-ssr');
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+      const block = document.getElementById('portal-boot');
+      if (block && !boot && block.textContent) {
+        // Without what the server loaded: the browser asks for the site config and the page's data.
+        // (The parser may still be adding the block's text: then a later change completes it.)
+        try {
+          const data = JSON.parse(block.textContent) as { ssr?: unknown };
+          delete data.ssr;
+          block.textContent = JSON.stringify(data);
+          boot = true;
+        } catch {
+          // not whole yet
+        }
+      }
+      const element = document.getElementById('root');
+      if (element && !root) {
+        element.removeAttribute('data-ssr');
+        root = true;
+      }
+      if (boot && root) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
 }

@@ -1,3 +1,4 @@
+import { renderInBrowserOnly } from '../support/client-rendered';
 import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations, useDarkTheme } from '../support/axe';
 import { watchErrors } from '../support/console';
@@ -127,6 +128,8 @@ test('an unknown post stays at Loading... and the toast says why', async ({ page
 });
 
 test('a post the server fails to send stays at Loading... with "Error cargando la noticia"', async ({ page }) => {
+  // The browser's own request for the post (the server renders pages with it otherwise).
+  await renderInBrowserOnly(page);
   await page.route('**/api/v2/blog/post/detail/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.goto('/post/una-noticia?id=1');
   await expect(toast(page, 'Error cargando la noticia')).toBeVisible();
@@ -134,6 +137,7 @@ test('a post the server fails to send stays at Loading... with "Error cargando l
 });
 
 test('a list the server fails to send shows "Error cargando las noticias"', async ({ page }) => {
+  await renderInBrowserOnly(page);
   await page.route('**/api/v2/blog/post/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.goto('/blog-grid/');
   await expect(toast(page, 'Error cargando las noticias')).toBeVisible();
