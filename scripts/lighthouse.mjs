@@ -8,12 +8,12 @@
 // machine is doing), so each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with
 // the median performance score is reported, as Lighthouse's own guidance on variability advises.
 // Every run's score is printed too.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { NODE, ROOT } from './containers.mjs';
+import { ROOT } from './containers.mjs';
+import { startTestSite } from './test-site.mjs';
 
 const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 700);
 const base = `http://localhost:${8000 + offset}`;
@@ -21,26 +21,8 @@ const base = `http://localhost:${8000 + offset}`;
 const pages = ['/', '/procedures', '/blog-grid/', '/contact', '/sanrafael/corporate/procedure/preview/1'];
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-const site = spawn(NODE, [path.join(ROOT, 'scripts/e2e-server.mjs')], {
-  env: { ...process.env, E2E_PORT_OFFSET: String(offset) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopSite = () => site.kill('SIGTERM');
-process.on('exit', stopSite);
-
-async function waitForSite() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/config/site/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`the site did not start at ${base}`);
-}
-
-await waitForSite();
+// Passes this process's environment on: `SSR=off npm run lighthouse` measures pages rendered in the browser only.
+const { stop: stopSite } = await startTestSite({ offset });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

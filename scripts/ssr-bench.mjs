@@ -4,35 +4,17 @@
 // 750): once as it runs (pages rendered on the server, kept SSR_CACHE_MS) and once with SSR=off
 // (the hosting page alone, as before issue 20). Each takes 50 connections on / for 10 s
 // (SSR_BENCH_SECONDS) after a warm-up, and the script prints req/s, p50 and p99 of both and the ratio.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { NODE, ROOT } from './containers.mjs';
+import { startTestSite } from './test-site.mjs';
 
 const offset = Number(process.env.SSR_BENCH_PORT_OFFSET ?? 750);
 const base = `http://localhost:${8000 + offset}`;
 const seconds = Number(process.env.SSR_BENCH_SECONDS ?? 10);
 const connections = 50;
 
-async function waitForSite() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/config/site/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`the site did not start at ${base}`);
-}
-
 async function measure(label, env) {
-  const site = spawn(NODE, [path.join(ROOT, 'scripts/e2e-server.mjs')], {
-    env: { ...process.env, ...env, E2E_PORT_OFFSET: String(offset) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { stop } = await startTestSite({ offset, env });
   try {
-    await waitForSite();
     const first = await (await fetch(`${base}/`)).text();
     const rendered = first.includes('data-ssr="1"');
     // Warm-up: remotes loaded, caches filled, the JIT settled.
@@ -42,8 +24,7 @@ async function measure(label, env) {
     console.log(JSON.stringify(row));
     return row;
   } finally {
-    site.kill('SIGTERM');
-    await new Promise((resolve) => site.once('exit', resolve));
+    await stop();
   }
 }
 

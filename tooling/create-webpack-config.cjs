@@ -11,6 +11,7 @@ const { readContainerRoutes } = require('./container-routes.cjs');
 const { sharedMap } = require('./shared-map.cjs');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
 const { serverWebpackConfig } = require('./server-webpack-config.cjs');
+const { typescriptRule } = require('./typescript-rule.cjs');
 
 /**
  * @param {object} o
@@ -49,12 +50,7 @@ function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {} }) {
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            // Type errors are `npm run typecheck`'s job; the build only strips types.
-            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-            exclude: /node_modules/,
-          },
+          typescriptRule(dir),
           { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
         ],
       },

@@ -7,6 +7,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
 const { sharedMap } = require('./shared-map.cjs');
+const { typescriptRule } = require('./typescript-rule.cjs');
 
 /**
  * @param {object} o
@@ -35,15 +36,7 @@ function serverWebpackConfig({ dir, name, production, outDir, exposes }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
-          exclude: /node_modules/,
-        },
-      ],
-    },
+    module: { rules: [typescriptRule(dir)] },
     plugins: [
       new ModuleFederationPlugin({
         name,

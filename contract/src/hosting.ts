@@ -54,3 +54,31 @@ export type BootData = Static<typeof BootDataSchema>;
 /** GET /api/config/remotes/ */
 export const RemotesResponseSchema = Envelope(RegistrySchema);
 export type RemotesResponse = Static<typeof RemotesResponseSchema>;
+
+/**
+ * Server rendering (issue 20): what the portal server gives the shell's renderer (exposed as
+ * './ssr' by the shell's Node build) for one page, and what it answers.
+ */
+export interface ServerRenderInput {
+  /** Path and query of the page, e.g. '/procedures?q=licencia'. */
+  url: string;
+  /** The hosting page's boot data, with `ssr.data` (the site config and the page's data). */
+  boot: BootData;
+  /** 'es' or 'en', from the visitor's cookie. */
+  language: string;
+  /** Remote name → URL of its Node federation entry (`…/server/remoteEntry.js`). */
+  serverEntries: Record<string, string>;
+  /** How long the page's remote may take to load before its slot is left to the browser. */
+  remoteBudgetMs: number;
+}
+
+export interface ServerRenderOutput {
+  /** The HTML inside <div id="root">. */
+  html: string;
+  /** styled-components' <style> elements (without a nonce: the server adds the response's). */
+  styles: string;
+  /** The remote modules rendered into the HTML, which the browser loads before hydrating. */
+  modules: string[];
+  /** Remote modules that could not be rendered (failed, slow or threw), for the server's log. */
+  skipped: string[];
+}

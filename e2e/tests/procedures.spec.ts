@@ -1,3 +1,4 @@
+import { renderInBrowserOnly } from '../support/client-rendered';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchErrors } from '../support/console';
@@ -155,6 +156,8 @@ test('a search with no results says so and Limpiar filtros shows everything agai
 });
 
 test('the page says Cargando trámites... until the catalogue arrives', async ({ page }) => {
+  // The browser's own load of the catalogue (the server renders /procedures with it otherwise).
+  await renderInBrowserOnly(page);
   const release = await holdRequests(page, '**/djstatic/**');
   await page.goto('/procedures');
   await expect(page.getByRole('heading', { level: 1, name: 'Trámites en Línea' })).toBeVisible();
@@ -166,6 +169,8 @@ test('the page says Cargando trámites... until the catalogue arrives', async ({
 });
 
 test('a failed load shows a Spanish message, logs it, and Reintentar loads the catalogue', async ({ page, request }) => {
+  // The browser's own load of the catalogue (the server renders /procedures with it otherwise).
+  await renderInBrowserOnly(page);
   const data = await apiCatalogue(request);
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
@@ -186,6 +191,8 @@ test('a failed load shows a Spanish message, logs it, and Reintentar loads the c
 });
 
 test('a returning visitor on a failing connection still gets the stored catalogue', async ({ page, request }) => {
+  // The browser's own load of the catalogue (the server renders /procedures with it otherwise).
+  await renderInBrowserOnly(page);
   const data = await apiCatalogue(request);
   await openCatalogue(page);
   await expect(count(page)).toHaveText(`${data.procedures.length} trámites disponibles.`);
@@ -228,6 +235,8 @@ test('the catalogue passes axe in the light and the dark theme', async ({ page }
 // 'renvacion') while the field showed the URL's ?q=, which the router updates in a transition. The
 // field now keeps its own text (mfe-procedures/src/data/use-query-field.ts).
 test('a city with 10,000 procedures renders a page of cards and filters while the citizen types', async ({ page, request }) => {
+  // The browser's own load of the catalogue (the server renders /procedures with it otherwise).
+  await renderInBrowserOnly(page);
   const real = await apiCatalogue(request);
   // The server's own procedures, repeated to a big city's size with distinct ids and names.
   const procedures = Array.from({ length: 10_000 }, (_, i) => {

@@ -5,14 +5,14 @@
 // the browser renders it as before.
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { BootData, SiteConfig } from '@portal/contract';
+import type { BootData, ServerRenderOutput, SiteConfig } from '@portal/contract';
 import type { OwnedRoute } from '@portal/shared/federation/route-table.cjs';
 import type { Registry } from '../registry/registry.ts';
 import { ownApi, pageDataLoaders, shortnameOf } from './page-data.ts';
-import type { RenderOutput, ShellRenderer, ShellSsr } from './shell-renderer.ts';
+import type { ShellRenderer, ShellSsr } from './shell-renderer.ts';
 
 /** A rendered page: the HTML for #root, the styles for <head>, and the boot block's `ssr`. */
-export interface RenderedPage extends RenderOutput {
+export interface RenderedPage extends ServerRenderOutput {
   data: Record<string, unknown>;
   renderedAt: number;
 }

@@ -4,28 +4,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { ServerRenderInput, ServerRenderOutput } from '@portal/contract';
 
 const require = createRequire(import.meta.url);
 
-/** What the portal server gives the shell's renderPage (shell/src/ssr/render-page.tsx). */
-export interface RenderInput {
-  url: string;
-  boot: unknown;
-  language: string;
-  serverEntries: Record<string, string>;
-  remoteBudgetMs: number;
-}
-
-/** What it answers. */
-export interface RenderOutput {
-  html: string;
-  styles: string;
-  modules: string[];
-  skipped: string[];
-}
-
 export interface ShellSsr {
-  renderPage(input: RenderInput): Promise<RenderOutput>;
+  renderPage(input: ServerRenderInput): Promise<ServerRenderOutput>;
   /** Loads remote page modules ('blog/BlogListPage') ahead of the first request that needs them. */
   warmRemotes(input: { serverEntries: Record<string, string>; modules: string[] }): Promise<void>;
 }

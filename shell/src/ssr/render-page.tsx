@@ -11,34 +11,11 @@ import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { i18n, loadRemoteComponent, moduleId, PortalProviders, RenderScopeContext, Router, type PageBoot, type RenderScope } from '@portal/shared';
 import { matchRoute } from '@portal/shared/federation/route-table.cjs';
+import type { ServerRenderInput, ServerRenderOutput } from '@portal/contract';
 import { SiteFrame } from '../App';
 import { isRemoteRoute, portalRoutes } from '../routing/route-table';
 import { seedStore } from './seed-store';
 import { forgetServerRemote, registerServerRemotes } from './server-remotes';
-
-export interface RenderInput {
-  /** Path and query of the page, e.g. '/procedures?q=licencia'. */
-  url: string;
-  /** The hosting page's boot data, with `ssr.data` (the site config and the page's data). */
-  boot: PageBoot;
-  /** 'es' or 'en', from the visitor's cookie. */
-  language: string;
-  /** Remote name → URL of its Node federation entry (`…/server/remoteEntry.js`). */
-  serverEntries: Record<string, string>;
-  /** How long the page's remote may take to load before the slot is left to the browser. */
-  remoteBudgetMs: number;
-}
-
-export interface RenderOutput {
-  /** The HTML inside <div id="root">. */
-  html: string;
-  /** styled-components' <style> elements (without a nonce: the server adds the response's). */
-  styles: string;
-  /** The remote modules rendered into the HTML, which the browser loads before hydrating. */
-  modules: string[];
-  /** Remote modules that could not be rendered (failed, slow or threw), for the server's log. */
-  skipped: string[];
-}
 
 const bootScope = new AsyncLocalStorage<PageBoot>();
 // readBoot() in @portal/shared asks this on the server (see boot.ts).
@@ -72,11 +49,11 @@ export function warmRemotes({ serverEntries, modules }: { serverEntries: Record<
 const budget = (ms: number) => new Promise<null>((resolve) => setTimeout(resolve, ms));
 
 /** Renders one page. Never throws for a remote's fault: its slot is left empty for the browser. */
-export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+export async function renderPage(input: ServerRenderInput): Promise<ServerRenderOutput> {
   return bootScope.run(input.boot, () => render(input));
 }
 
-async function render({ url, boot, language, serverEntries, remoteBudgetMs }: RenderInput): Promise<RenderOutput> {
+async function render({ url, boot, language, serverEntries, remoteBudgetMs }: ServerRenderInput): Promise<ServerRenderOutput> {
   registerServerRemotes(serverEntries);
   const { pathname, search } = new URL(url, 'http://portal.invalid');
   const modules = new Map<string, ComponentType<Record<string, unknown>>>();
