@@ -48,6 +48,9 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', ...singletonLibraries, ...containerImports],
+      // A style attribute in server-rendered HTML is refused by the CSP (no 'unsafe-inline'): styles
+      // go through styled-components, which the CSP allows by nonce (issue 20).
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='style']", message: 'No style attribute: use styled-components (the CSP refuses server-rendered inline styles).' }],
     },
   },
   {

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useId } from 'react';
 import { randomFrom } from './seed';
 
@@ -60,6 +61,15 @@ export function Artwork({ seed, ratio = 'wide', className }: ArtworkProps) {
   );
 }
 
+// Styled, not inline: a server-rendered style attribute is refused by the CSP (issue 20).
+const AvatarSvg = styled.svg<{ $size: number }>`
+  && {
+    width: ${(p) => p.$size}px;
+    height: ${(p) => p.$size}px;
+    flex: 0 0 ${(p) => p.$size}px;
+  }
+`;
+
 /** A round avatar with initials, for people in the demo data. Decorative: the name is beside it. */
 export function Avatar({ seed, name, size = 64 }: { seed: string; name: string; size?: number }) {
   const next = randomFrom(seed);
@@ -70,13 +80,13 @@ export function Avatar({ seed, name, size = 64 }: { seed: string; name: string; 
     .slice(0, 2)
     .join('');
   return (
-    // Sized inline: the cards' picture rules (svg { width: 100% }) must not blow an avatar up to the
-    // card's width (issue 19: avatars filled a phone's screen).
-    <svg viewBox="0 0 64 64" width={size} height={size} className="avatar" style={{ width: size, height: size, flex: `0 0 ${size}px` }} aria-hidden="true" focusable="false">
+    // Sized by its own rule: the cards' picture rules (svg { width: 100% }) must not blow an avatar
+    // up to the card's width (issue 19: avatars filled a phone's screen).
+    <AvatarSvg $size={size} viewBox="0 0 64 64" width={size} height={size} className="avatar" aria-hidden="true" focusable="false">
       <circle cx="32" cy="32" r="32" fill={`hsl(${hue} 45% 30%)`} />
       <text x="32" y="39" textAnchor="middle" fontSize="22" fontWeight="700" fill="#ffffff" fontFamily="system-ui, sans-serif">
         {initials}
       </text>
-    </svg>
+    </AvatarSvg>
   );
 }

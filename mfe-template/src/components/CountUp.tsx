@@ -25,9 +25,19 @@ export function CountUp({ value, suffix = '' }: { value: number; suffix?: string
       return;
     }
     let frame = 0;
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      const visible = entries.some((entry) => entry.isIntersecting);
+      const firstCall = first;
+      first = false;
+      if (!visible) {
+        // Out of view (a server-rendered page shows the final value): wait at 0 to count up.
+        if (firstCall) setShown(0);
+        return;
+      }
       observer.disconnect();
+      // Already in view when a server-rendered page hydrates: it stays as the reader sees it.
+      if (firstCall && serverRendered()) return;
       const start = performance.now();
       const tick = (now: number) => {
         const next = countUpValue(value, now - start, COUNTER_DURATION_MS);

@@ -1,9 +1,15 @@
+import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
 import { Card, CardGrid, PageFrame } from '../components/PageFrame';
 import { COMPANY_COUNTERS } from '../data/counters';
 import { OFFICES } from '../data/clients';
 import { CountersSection } from '../sections/CountersSection';
 import { useTranslation } from '../i18n';
+
+// Styled, not inline: a server-rendered style attribute is refused by the CSP (issue 20).
+const OfficeAddress = styled.address`
+  font-style: normal;
+`;
 
 /** Exposed as './OurOfficePage'. */
 export default function OurOfficePage() {
@@ -18,7 +24,7 @@ export default function OurOfficePage() {
                 <Artwork seed={`office-${office.city}`} />
                 <div className="card-body">
                   <h2>{office.city}</h2>
-                  <address style={{ fontStyle: 'normal' }}>
+                  <OfficeAddress>
                     <p>{office.address}</p>
                     <p>
                       <a href={`tel:${office.phone.replace(/\s+/g, '')}`}>{office.phone}</a>
@@ -26,7 +32,7 @@ export default function OurOfficePage() {
                     <p>
                       <a href={`mailto:${office.email}`}>{office.email}</a>
                     </p>
-                  </address>
+                  </OfficeAddress>
                 </div>
               </Card>
             </li>
