@@ -16,6 +16,7 @@ import type { Registry } from '../registry/registry.ts';
 import { requestOrigin } from '../site/site.routes.ts';
 import { customerIdForHost } from './customer-host.ts';
 import { HostingTemplate, newNonce, renderHostingPage } from './hosting-page.ts';
+import { FinishedPages } from '../ssr/finished-pages.ts';
 import { pageChecks } from './page-checks.ts';
 import { ShellRoutes } from './shell-routes.ts';
 import { PageRenderer } from '../ssr/page-renderer.ts';
@@ -68,6 +69,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const renderer = ctx.config.serverRendering
     ? new PageRenderer(app, new ShellRenderer(ctx.config.shellDist), { remoteBudgetMs: ctx.config.ssrRemoteBudgetMs, cacheMs: ctx.config.ssrCacheMs })
     : null;
+
+  const pages = new FinishedPages();
 
   const shellRoutes = new ShellRoutes(path.join(ctx.config.shellDist, 'mf-manifest.json'), (message) => app.log.error(message));
   const unknownChecks = new Set<string>();
@@ -136,7 +139,9 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language, renderedAt: rendered.renderedAt };
     // A form's outcome reaches the page even when it could not be rendered here: the browser shows it.
     else if (Object.keys(extra).length > 0) boot.ssr = { data: extra, modules: [], language, renderedAt: Date.now() };
-    const html = renderHostingPage(text, boot, nonce, rendered ? { html: rendered.html, styles: rendered.styles, language } : undefined);
+    const html = rendered?.cacheKey
+      ? pages.page(rendered.cacheKey, text, boot, language, rendered, nonce)
+      : renderHostingPage(text, boot, nonce, rendered ? { html: rendered.html, styles: rendered.styles, language } : undefined);
     setCsrfCookie(request, reply, csrfToken);
     reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'no-store');
     if (built && status === 503) reply.header('retry-after', '30');

@@ -15,6 +15,8 @@ import type { ShellRenderer, ShellSsr } from './shell-renderer.ts';
 export interface RenderedPage extends ServerRenderOutput {
   data: Record<string, unknown>;
   renderedAt: number;
+  /** Set when the render may be reused (the HTML cache's key); null for a page of one response. */
+  cacheKey: string | null;
 }
 
 export interface PageRenderRequest {
@@ -42,6 +44,12 @@ export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
 // A renderer that has not answered in this time is abandoned; the page goes out without its HTML.
 const RENDER_DEADLINE_MS = 1500;
 const CACHE_ENTRIES = 500;
+const DATA_FRESH_MS = 1000;
+
+/** A page whose data must be fresh on every request (the certificate check). */
+function uncacheable(request: PageRenderRequest): boolean {
+  return request.route?.serverData?.includes('certificate') ?? false;
+}
 
 /** `<manifest folder>/server/remoteEntry.js?v=<manifest tag>`: a redeploy is a new URL, so a fresh load. */
 export function serverEntryUrl(manifestUrl: string, origin: string, version: string): string {
@@ -52,6 +60,7 @@ export function serverEntryUrl(manifestUrl: string, origin: string, version: str
 
 export class PageRenderer {
   #cache = new Map<string, { page: RenderedPage; expires: number }>();
+  #dataCache = new Map<string, { data: Promise<Record<string, unknown>>; expires: number }>();
   // The remote builds (server entries) already warmed up, by their URLs.
   #warmed = new Set<string>();
   readonly #app: FastifyInstance;
@@ -74,11 +83,11 @@ export class PageRenderer {
       const renderer = await this.#shell.get();
       if (!renderer) return null;
       const extra = request.extraData && Object.keys(request.extraData).length > 0 ? request.extraData : null;
-      const data = { ...(await this.#data(request)), ...extra };
+      const data = { ...(await this.#recentData(request)), ...extra };
       const serverEntries = Object.fromEntries(Object.entries(request.registry).map(([name, manifest]) => [name, serverEntryUrl(manifest, request.origin, request.versions[name] ?? '')]));
       this.#warm(renderer, serverEntries, request.boot.routes);
       const key = cacheKey(request, serverEntries, data, this.#shell.version);
-      const cached = extra ? undefined : this.#cache.get(key);
+      const cached = extra || uncacheable(request) ? undefined : this.#cache.get(key);
       if (cached && cached.expires > Date.now()) return cached.page;
       const renderedAt = Date.now();
       const boot = { ...request.boot, csrfToken: CSRF_PLACEHOLDER, ssr: { data, modules: [], language: request.language, renderedAt } };
@@ -88,14 +97,35 @@ export class PageRenderer {
         return null;
       }
       if (output.skipped.length > 0) this.#log.warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
-      const page: RenderedPage = { ...output, data, renderedAt };
+      const reusable = this.#cacheMs > 0 && output.skipped.length === 0 && !extra && !uncacheable(request);
+      const page: RenderedPage = { ...output, data, renderedAt, cacheKey: reusable ? key : null };
       // A page with a skipped remote is not kept: the next request tries the remote again.
-      if (this.#cacheMs > 0 && output.skipped.length === 0 && !extra) this.#remember(key, page);
+      if (reusable) this.#remember(key, page);
       return page;
     } catch (error) {
       this.#log.error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
       return null;
     }
+  }
+
+  /**
+   * The page's data, loaded at most once a second per customer, host and address: under load, the
+   * API answers (site config, catalogue…) are not asked for again by every request. A change made
+   * by staff shows within a second, plus the HTML cache's own time.
+   */
+  #recentData(request: PageRenderRequest): Promise<Record<string, unknown>> {
+    // A certificate check is never reused: a revocation shows at once, and each check counts
+    // against its visitor's rate limit (as GET /api/v2/certificate/validate/ answers no-store).
+    if (uncacheable(request)) return this.#data(request);
+    const key = `${request.customerId}|${request.host}|${request.url}`;
+    const now = Date.now();
+    const known = this.#dataCache.get(key);
+    if (known && known.expires > now) return known.data;
+    const data = this.#data(request);
+    if (this.#dataCache.size >= CACHE_ENTRIES) this.#dataCache.clear();
+    this.#dataCache.set(key, { data, expires: now + DATA_FRESH_MS });
+    data.catch(() => this.#dataCache.delete(key));
+    return data;
   }
 
   async #data(request: PageRenderRequest): Promise<Record<string, unknown>> {
