@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemoteComponent, portalStore, readBoot, registerRegistry, rememberRemoteComponent } from '@portal/shared';
 import { App } from './App';
@@ -23,13 +24,17 @@ async function hydrate(modules: string[]): Promise<void> {
       if (component) rememberRemoteComponent(remote, module, component);
     }),
   );
-  hydrateRoot(root, <App />, {
-    onRecoverableError(error, info?: { componentStack?: string }) {
-      // A remote page that failed on the server (already logged there) is rendered here instead:
-      // expected, and its slot shows the page or its fallback. Anything else is a real mismatch.
-      if (/server could not finish this Suspense boundary|#419/.test(String((error as Error)?.message ?? error))) return;
-      console.error(error, info?.componentStack ?? '');
-    },
+  // In a transition: React hydrates in slices and lets the browser answer input in between, rather
+  // than in one long task once the scripts arrive (the page is already readable meanwhile).
+  startTransition(() => {
+    hydrateRoot(root, <App />, {
+      onRecoverableError(error, info?: { componentStack?: string }) {
+        // A remote page that failed on the server (already logged there) is rendered here instead:
+        // expected, and its slot shows the page or its fallback. Anything else is a real mismatch.
+        if (/server could not finish this Suspense boundary|#419/.test(String((error as Error)?.message ?? error))) return;
+        console.error(error, info?.componentStack ?? '');
+      },
+    });
   });
 }
 
