@@ -148,7 +148,7 @@ test('a created row opens in its edit form, and an edit sends the update', async
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   await waitFor(() => expect(server.calls('department/update')).toHaveLength(1));
   expect(JSON.parse(server.calls('department/update')[0].body)).toEqual({ customer_id: '1', id: 9, name: 'Catastro Municipal', is_active: false });
-  expect(await screen.findByDisplayValue('Catastro Municipal')).toBeInTheDocument();
+  expect(await screen.findByDisplayValue('Catastro Municipal', {}, { timeout: 5000 })).toBeInTheDocument();
 });
 
 test('delete asks in a dialog that holds the focus, and a 409 shows the server\'s reason', async () => {
