@@ -86,6 +86,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('the first screen is in the HTML and hydrates with no error or mismatch', async ({ page, browser }) => {
+  // Seven pages read twice (without and with JavaScript): more than one default test's time.
+  test.setTimeout(90_000);
   const pages = [
     { path: '/', text: 'Gobierno Electrónico' },
     { path: '/procedures', text: 'Acta de nacimiento' },
@@ -151,6 +153,7 @@ test('a page that throws on the server is rendered by the browser, the rest of t
 });
 
 test('a remote deployed alone is rendered by the server from its new build, without a restart', async ({ browser }) => {
+  test.setTimeout(60_000);
   // One deployment address; the operator replaces the build behind it (the v2 build of mfe-template).
   const proxy = await startRemoteProxy(`http://localhost:${REMOTE_PORTS.template}`);
   try {
@@ -161,7 +164,7 @@ test('a remote deployed alone is rendered by the server from its new build, with
         proxy.target = `http://localhost:${TEMPLATE_V2_PORT}`;
         // The server looks at a remote's manifest again when it is two seconds old, then loads the
         // new build (in the background when it takes longer than the page's budget).
-        await expect.poll(async () => rootText(await serverHtml(browser, '/typography')), { timeout: 10_000, intervals: [2100, 1000] }).toContain('Build v2');
+        await expect.poll(async () => rootText(await serverHtml(browser, '/typography')), { timeout: 30_000, intervals: [2100, 1000] }).toContain('Build v2');
       },
     );
   } finally {

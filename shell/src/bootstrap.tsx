@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRemoteComponent, portalStore, readBoot, registerRegistry, rememberRemoteComponent } from '@portal/shared';
 import { App } from './App';
@@ -24,17 +23,15 @@ async function hydrate(modules: string[]): Promise<void> {
       if (component) rememberRemoteComponent(remote, module, component);
     }),
   );
-  // In a transition: React hydrates in slices and lets the browser answer input in between, rather
-  // than in one long task once the scripts arrive (the page is already readable meanwhile).
-  startTransition(() => {
-    hydrateRoot(root, <App />, {
-      onRecoverableError(error, info?: { componentStack?: string }) {
-        // A remote page that failed on the server (already logged there) is rendered here instead:
-        // expected, and its slot shows the page or its fallback. Anything else is a real mismatch.
-        if (/server could not finish this Suspense boundary|#419/.test(String((error as Error)?.message ?? error))) return;
-        console.error(error, info?.componentStack ?? '');
-      },
-    });
+  // Not in a transition: measured, it shortened no task, and an update arriving while a boundary
+  // still hydrates then made React drop that boundary's server HTML (error #421).
+  hydrateRoot(root, <App />, {
+    onRecoverableError(error, info?: { componentStack?: string }) {
+      // A remote page that failed on the server (already logged there) is rendered here instead:
+      // expected, and its slot shows the page or its fallback. Anything else is a real mismatch.
+      if (/server could not finish this Suspense boundary|#419/.test(String((error as Error)?.message ?? error))) return;
+      console.error(error, info?.componentStack ?? '');
+    },
   });
 }
 
