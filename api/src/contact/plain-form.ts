@@ -49,14 +49,21 @@ export function returnPath(referer: string | undefined, host: string | undefined
 }
 
 /** Stores a posted message when it follows the rules; otherwise answers what was typed, to show again. */
-export async function receivePlainForm(ctx: AppContext, customerId: string, body: PlainContactForm): Promise<PlainFormResult> {
-  const kind = body.kind === 'quote' ? 'quote' : 'contact';
-  const values: PlainFormValues = {
-    name: (body['contact-name'] ?? '').trim(),
-    email: (body['contact-email'] ?? '').trim(),
-    phone: (body['contact-phone'] ?? '').trim(),
-    message: (body['contact-message'] ?? '').trim(),
+/** The form's kind and what was typed in it, as the citizen wrote it (trimmed). */
+export function postedMessage(body: PlainContactForm): { kind: 'contact' | 'quote'; values: PlainFormValues } {
+  return {
+    kind: body.kind === 'quote' ? 'quote' : 'contact',
+    values: {
+      name: (body['contact-name'] ?? '').trim(),
+      email: (body['contact-email'] ?? '').trim(),
+      phone: (body['contact-phone'] ?? '').trim(),
+      message: (body['contact-message'] ?? '').trim(),
+    },
   };
+}
+
+export async function receivePlainForm(ctx: AppContext, customerId: string, body: PlainContactForm): Promise<PlainFormResult> {
+  const { kind, values } = postedMessage(body);
   if (checkContactMessage({ kind, ...values }).length > 0) return { kind, values };
   try {
     const stored = await sendContactMessage(contactRepository(ctx.db), { customer_id: customerId, kind, ...values }, null, ctx.now());

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { sendFresh } from '../http/compression.ts';
-import { newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
+import { echoesCsrfCookie, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { precompressFolder } from '../http/precompress.ts';
 import { matchRoute, type OwnedRoute } from '@portal/shared/federation/route-table.cjs';
@@ -20,7 +20,7 @@ import { FinishedPages } from '../ssr/finished-pages.ts';
 import { pageChecks } from './page-checks.ts';
 import { ShellRoutes } from './shell-routes.ts';
 import { PageRenderer } from '../ssr/page-renderer.ts';
-import { PLAIN_FORM_PATH, PlainContactFormSchema, receivePlainForm, returnPath, type PlainContactForm } from '../contact/plain-form.ts';
+import { PLAIN_FORM_PATH, PlainContactFormSchema, postedMessage, receivePlainForm, returnPath, type PlainContactForm } from '../contact/plain-form.ts';
 import { ShellRenderer } from '../ssr/shell-renderer.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
@@ -162,12 +162,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: { body: PlainContactFormSchema },
     }, async (request, reply) => {
       const back = returnPath(request.headers.referer, request.headers.host);
-      const cookie = readCsrfCookie(request);
-      const token = request.body.csrftoken;
-      const kind = request.body.kind === 'quote' ? 'quote' : 'contact';
-      if (!cookie || !token || !reusableToken(cookie) || cookie !== token) {
-        const values = { name: request.body['contact-name'] ?? '', email: request.body['contact-email'] ?? '', phone: request.body['contact-phone'] ?? '', message: request.body['contact-message'] ?? '' };
-        return sendHostingPage(request, reply, back, { serverData: { contactForm: { kind, values, failed: true } }, status: 403 });
+      if (!echoesCsrfCookie(request, request.body.csrftoken)) {
+        return sendHostingPage(request, reply, back, { serverData: { contactForm: { ...postedMessage(request.body), failed: true } }, status: 403 });
       }
       const result = await receivePlainForm(ctx, customerIdForHost(ctx.config, request.hostname), request.body);
       if ('reference' in result) {

@@ -59,11 +59,15 @@ export function isStateChanging(request: FastifyRequest): boolean {
   return stateChanging.has(request.method);
 }
 
+/** True when `echoed` (a header, or a form's hidden field) is the request's own CSRF cookie. */
+export function echoesCsrfCookie(request: FastifyRequest, echoed: unknown): boolean {
+  const cookie = readCsrfCookie(request);
+  return typeof cookie === 'string' && typeof echoed === 'string' && reusableToken(cookie) !== null && sameToken(cookie, echoed);
+}
+
 /** Throws 403 unless the request echoes its CSRF cookie in the X-CSRFToken header. */
 export function requireCsrfHeader(request: FastifyRequest): void {
-  const cookie = readCsrfCookie(request);
-  const header = request.headers['x-csrftoken'];
-  if (typeof cookie !== 'string' || typeof header !== 'string' || !reusableToken(cookie) || !sameToken(cookie, header)) {
+  if (!echoesCsrfCookie(request, request.headers['x-csrftoken'])) {
     throw new HttpError(403, 'Falta el token de seguridad (CSRF) o no es válido. Recargue la página.');
   }
 }
