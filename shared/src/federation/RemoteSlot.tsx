@@ -142,8 +142,12 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (loadedModules.has(id) && attempt === 0) {
-      setState({ status: 'ready', Component: loadedModules.get(id)! });
+    const known = loadedModules.get(id);
+    if (known && attempt === 0) {
+      // Mostly already so (a page the server rendered, hydrating): keeping the same state object
+      // renders nothing again. A new one would reach the page's Suspense boundary while it is
+      // still hydrating, and React would throw its server HTML away (error #421).
+      setState((current) => (current.status === 'ready' && current.Component === known ? current : { status: 'ready', Component: known }));
       return;
     }
     let live = true;
