@@ -13,6 +13,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // A test that measures how long the page's own work takes (tag @alone) runs after the others,
+  // by itself: with two browsers and two sites busy on two cores, a 60 ms task is seen taking
+  // 500 ms, and the figure would measure the machine's load, not the page.
+  projects: [
+    { name: 'together', grepInvert: /@alone/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['together'] },
+  ],
   outputDir: './test-results',
   use: {
     baseURL: BASE_URL,

@@ -234,7 +234,7 @@ test('the catalogue passes axe in the light and the dark theme', async ({ page }
 // Found while merging wave 2: keystrokes typed 50 ms apart were lost ('renovacion' arrived as
 // 'renvacion') while the field showed the URL's ?q=, which the router updates in a transition. The
 // field now keeps its own text (mfe-procedures/src/data/use-query-field.ts).
-test('a city with 10,000 procedures renders a page of cards and filters while the citizen types', async ({ page, request }) => {
+test('a city with 10,000 procedures renders a page of cards and filters while the citizen types', { tag: '@alone' }, async ({ page, request }) => {
   // The browser's own load of the catalogue (the server renders /procedures with it otherwise).
   await renderInBrowserOnly(page);
   const real = await apiCatalogue(request);
