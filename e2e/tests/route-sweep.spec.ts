@@ -15,6 +15,9 @@ const PASSES = [
 
 for (const pass of PASSES) {
   test.describe(`route sweep (${pass.name})`, () => {
+    // Every test only reads, so the sweep is shared out between the workers (each has its own
+    // site): it is the longest file, and run whole in one worker it kept the other one idle.
+    test.describe.configure({ mode: 'parallel' });
     test.use({ colorScheme: pass.colorScheme, viewport: { width: pass.width, height: 800 } });
 
     for (const route of SWEEP_ROUTES) {
