@@ -39,6 +39,10 @@ describe('Accept-Encoding negotiation', () => {
     assert.equal(negotiateEncoding(undefined), null);
     assert.equal(negotiateEncoding(''), null);
     assert.equal(negotiateEncoding('br;q=banana, gzip'), 'gzip');
+    // A caller with a cheaper gzip (a finished page) takes it on a tie, never against the client's weights.
+    assert.equal(negotiateEncoding('gzip, deflate, br, zstd', 'gzip'), 'gzip');
+    assert.equal(negotiateEncoding('gzip;q=0.5, br', 'gzip'), 'br');
+    assert.equal(negotiateEncoding('br', 'gzip'), 'br');
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '../support/test';
 import { watchErrors } from '../support/console';
-import { REMOTE_PORTS, SECOND_CUSTOMER_URL, TEMPLATE_V2_PORT } from '../support/ports';
+import { BASE_URL, REMOTE_PORTS, SECOND_CUSTOMER_URL, TEMPLATE_V2_PORT } from '../support/ports';
 import { withRegistry } from '../support/registry';
 import { startRemoteProxy } from '../support/remote-proxy';
 
@@ -111,6 +111,32 @@ test('the first screen is in the HTML and hydrates with no error or mismatch', a
     await expect(page.locator('body')).not.toHaveClass(/dark-mode/);
     expect(errors, path).toEqual([]);
   }
+});
+
+test('a rendered page reaches a browser gzipped, each answer with its own nonce and anti-forgery token', async ({ playwright }) => {
+  // Every answer is the same page but for those values, spliced into its parts deflated once
+  // (api/src/http/spliced-gzip.ts); a new client each time, so each gets a token of its own.
+  const seen: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const client = await playwright.request.newContext({ baseURL: BASE_URL });
+    try {
+      const response = await client.get('/procedures', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(response.headers()['content-encoding']).toBe('gzip');
+      const html = await response.text();
+      expect(html).toContain('data-ssr="1"');
+      expect(html).not.toMatch(/__CSP_NONCE__|__CSRF_TOKEN__/);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(html).toContain(`nonce="${nonce}"`);
+      const boot = JSON.parse(/<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+      const cookie = (await client.storageState()).cookies.find((c) => c.name === 'csrftoken');
+      expect(boot.csrfToken).toBe(cookie?.value);
+      seen.push(`${nonce} ${boot.csrfToken}`);
+    } finally {
+      await client.dispose();
+    }
+  }
+  expect(seen[0]).not.toBe(seen[1]);
 });
 
 test('a remote whose server entry fails or is slow leaves its slot to the browser, which shows the page', async ({ page, browser }) => {

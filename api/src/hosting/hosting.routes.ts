@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData } from '@portal/contract';
 import type { AppContext } from '../context.ts';
-import { sendFresh } from '../http/compression.ts';
+import { negotiateEncoding, sendFresh, varyOnEncoding } from '../http/compression.ts';
 import { echoesCsrfCookie, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { precompressFolder } from '../http/precompress.ts';
@@ -38,6 +38,7 @@ function languageOf(cookie: string | undefined): string {
 }
 
 const CONTACT_RESULT_COOKIE = 'contact_sent';
+const HTML = 'text/html; charset=utf-8';
 
 /** The reference of a message just sent without JavaScript, once: the cookie is cleared as it is read. */
 function takeContactResult(request: FastifyRequest, reply: FastifyReply): Record<string, unknown> {
@@ -139,14 +140,21 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language, renderedAt: rendered.renderedAt };
     // A form's outcome reaches the page even when it could not be rendered here: the browser shows it.
     else if (Object.keys(extra).length > 0) boot.ssr = { data: extra, modules: [], language, renderedAt: Date.now() };
-    const html = rendered?.cacheKey
-      ? pages.page(rendered.cacheKey, text, boot, language, rendered, nonce)
-      : renderHostingPage(text, boot, nonce, rendered ? { html: rendered.html, styles: rendered.styles, language } : undefined);
+    const finished = rendered?.cacheKey ? pages.page(rendered.cacheKey, text, boot, language, rendered) : null;
     setCsrfCookie(request, reply, csrfToken);
     reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'no-store');
     if (built && status === 503) reply.header('retry-after', '30');
+    // A finished page is gzipped from its parts deflated once: browsers accept gzip and brotli
+    // alike, and gzip is then a copy where brotli would be a compression of 40 KB per response.
+    if (finished && negotiateEncoding(request.headers['accept-encoding'], 'gzip') === 'gzip') {
+      varyOnEncoding(reply);
+      return reply.type(HTML).header('content-encoding', 'gzip').send(finished.gzip(nonce, csrfToken));
+    }
+    const html = finished
+      ? finished.text(nonce, csrfToken)
+      : renderHostingPage(text, boot, nonce, rendered ? { html: rendered.html, styles: rendered.styles, language } : undefined);
     // Differs per response (nonce, token), so it is compressed per response, at a cheap level.
-    return sendFresh(request, reply, Buffer.from(html, 'utf8'), 'text/html; charset=utf-8');
+    return sendFresh(request, reply, Buffer.from(html, 'utf8'), HTML);
   }
 
   // The contact and quote forms without JavaScript (issue 20): stored as POST /api/v2/contact/

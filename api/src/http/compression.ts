@@ -39,9 +39,10 @@ export function isCompressible(contentType: string): boolean {
 
 /**
  * The encoding to answer with for an Accept-Encoding header: the acceptable one with the highest
- * q-value, brotli on a tie; null for identity. `*` stands for any coding not listed; q=0 refuses.
+ * q-value, `onTie` (brotli unless the caller has a cheaper gzip at hand) on a tie; null for
+ * identity. `*` stands for any coding not listed; q=0 refuses.
  */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding | null {
+export function negotiateEncoding(header: string | string[] | undefined, onTie: Encoding = 'br'): Encoding | null {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return null;
   const weights = new Map<string, number>();
@@ -62,7 +63,7 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
   const weightOf = (name: Encoding): number => weights.get(name) ?? any ?? 0;
   const br = weightOf('br');
   const gz = weightOf('gzip');
-  if (br > 0 && br >= gz) return 'br';
+  if (br > 0 && (br > gz || (br === gz && onTie === 'br'))) return 'br';
   if (gz > 0) return 'gzip';
   return null;
 }

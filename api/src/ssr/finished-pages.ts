@@ -1,31 +1,53 @@
 // Whole hosting pages around a reused render (issue 20, cost under load): the template, the boot
 // block with the page's data and the rendered HTML put together once, with placeholders where each
 // response writes its own nonce and anti-forgery token. A request for a page rendered a moment ago
-// then costs two string replacements instead of serialising the page's data again.
+// then costs two string replacements instead of serialising the page's data again, and a gzip
+// answer costs a copy instead of a compression (http/spliced-gzip.ts).
 import { createHash } from 'node:crypto';
 import type { BootData } from '@portal/contract';
 import { renderHostingPage } from '../hosting/hosting-page.ts';
+import { SplicedGzip } from '../http/spliced-gzip.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
 const TOKEN = '__CSRF_TOKEN__';
 const NONCE = '__CSP_NONCE__';
 const ENTRIES = 200;
 
+/** One finished page, for any response: as text, or gzipped with its fixed parts deflated once. */
+export class FinishedPage {
+  readonly #text: string;
+  #spliced: SplicedGzip | null = null;
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  text(nonce: string, csrfToken: string): string {
+    return this.#text.replaceAll(NONCE, nonce).replaceAll(TOKEN, csrfToken);
+  }
+
+  /** Deflating the fixed parts (a few ms) is paid by the page's first gzip answer only. */
+  gzip(nonce: string, csrfToken: string): Buffer {
+    this.#spliced ??= new SplicedGzip(this.#text, [NONCE, TOKEN]);
+    return this.#spliced.gzip({ [NONCE]: nonce, [TOKEN]: csrfToken });
+  }
+}
+
 export class FinishedPages {
-  #pages = new Map<string, string>();
+  #pages = new Map<string, FinishedPage>();
 
   /** The page for this response: `render` reused when the same render meets the same boot data. */
-  page(renderKey: string, template: string, boot: BootData, language: string, render: RenderedPage, nonce: string): string {
-    const { csrfToken, ...rest } = boot;
+  page(renderKey: string, template: string, boot: BootData, language: string, render: RenderedPage): FinishedPage {
+    const { csrfToken: _token, ...rest } = boot;
     // The boot block differs per visitor (registry, canary bucket, the pages it knows) but not per response, but for its token.
     // renderedAt: a new render of the same page (the clock's texts move on) is a new page.
     const key = `${renderKey}|${render.renderedAt}|${createHash('sha1').update(template.length + JSON.stringify({ ...rest, ssr: undefined })).digest('base64url')}`;
     let page = this.#pages.get(key);
     if (page === undefined) {
-      page = renderHostingPage(template, { ...boot, csrfToken: TOKEN }, NONCE, { html: render.html, styles: render.styles, language });
+      page = new FinishedPage(renderHostingPage(template, { ...boot, csrfToken: TOKEN }, NONCE, { html: render.html, styles: render.styles, language }));
       if (this.#pages.size >= ENTRIES) this.#pages.delete(this.#pages.keys().next().value!);
       this.#pages.set(key, page);
     }
-    return page.replaceAll(NONCE, nonce).replaceAll(TOKEN, csrfToken);
+    return page;
   }
 }
