@@ -6,7 +6,7 @@
 //   order; the worker alone waits for the lock, up to writeLockWaitMs, then fails with SQLITE_BUSY
 //   (a Spanish 503, see db/errors.ts).
 // Repositories do not change: this is only a driver.
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { registerSqliteFunctions } from './sqlite-functions.ts';
 import {
@@ -109,14 +109,42 @@ function isRead(query: CompiledQuery): boolean {
   return SelectQueryNode.is(query.query) || (RawNode.is(query.query) && /^\s*select\b/i.test(query.sql));
 }
 
-class SplitConnection implements DatabaseConnection {
+/** How many distinct read statements stay prepared: the app has a few dozen shapes of query. */
+const PREPARED_READS = 256;
+
+/**
+ * The reader's prepared statements by SQL text, the least recently used dropped first. Preparing
+ * (parsing and planning) cost about as much as running a site search's small statements.
+ */
+class PreparedReads {
   readonly #reader: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
+
+  constructor(reader: DatabaseSync) {
+    this.#reader = reader;
+  }
+
+  get(sql: string): StatementSync {
+    let statement = this.#statements.get(sql);
+    if (statement) {
+      this.#statements.delete(sql);
+    } else {
+      statement = this.#reader.prepare(sql);
+      if (this.#statements.size >= PREPARED_READS) this.#statements.delete(this.#statements.keys().next().value!);
+    }
+    this.#statements.set(sql, statement);
+    return statement;
+  }
+}
+
+class SplitConnection implements DatabaseConnection {
+  readonly #reader: PreparedReads;
   readonly #writer: Writer;
   readonly #mutex: Mutex;
   /** set while this connection holds the writer for a transaction */
   release: (() => void) | null = null;
 
-  constructor(reader: DatabaseSync, writer: Writer, mutex: Mutex) {
+  constructor(reader: PreparedReads, writer: Writer, mutex: Mutex) {
     this.#reader = reader;
     this.#writer = writer;
     this.#mutex = mutex;
@@ -126,8 +154,7 @@ class SplitConnection implements DatabaseConnection {
     const parameters = toSqlite(compiledQuery.parameters);
     if (this.release) return fromReply(await this.#writer.run(compiledQuery.sql, parameters)) as QueryResult<R>;
     if (isRead(compiledQuery)) {
-      const statement = this.#reader.prepare(compiledQuery.sql);
-      return { rows: statement.all(...parameters) as R[] };
+      return { rows: this.#reader.get(compiledQuery.sql).all(...parameters) as R[] };
     }
     const release = await this.#mutex.lock();
     try {
@@ -145,6 +172,7 @@ class SplitConnection implements DatabaseConnection {
 class SplitDriver implements Driver {
   readonly #file: string;
   #reader: DatabaseSync | null = null;
+  #prepared: PreparedReads | null = null;
   readonly #writer: Writer;
   readonly #mutex = new Mutex();
 
@@ -159,10 +187,11 @@ class SplitDriver implements Driver {
     this.#reader = new DatabaseSync(this.#file);
     this.#reader.exec(`PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${readLockWaitMs};`);
     registerSqliteFunctions(this.#reader);
+    this.#prepared = new PreparedReads(this.#reader);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new SplitConnection(this.#reader!, this.#writer, this.#mutex);
+    return new SplitConnection(this.#prepared!, this.#writer, this.#mutex);
   }
 
   async beginTransaction(connection: SplitConnection): Promise<void> {
