@@ -119,7 +119,7 @@ async function postgresGroups(db: Db, customerId: string, terms: readonly QueryT
       select s.kind, s.item_id, s.document from search_documents s
       where s.document @@ (${words} && (${scopes}::tsquery)) and numnode(${words}) > 0),
     c as (select m.kind, count(*) as total from m group by m.kind),
-    r as (select c.kind, c.total, case when c.total > ${offset} then array(
+    r as materialized (select c.kind, c.total, case when c.total > ${offset} then array(
       select t.item_id from (
         select t0.*, count(*) filter (where t0.named) over () as named_total from (
           select m.item_id, m.document, m.document @@ ${named} as named from m where m.kind = c.kind) as t0) as t
