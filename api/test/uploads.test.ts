@@ -60,6 +60,22 @@ test('an upload of an accepted kind arrives with its fields; another kind or a b
   await app.close();
 });
 
+// Found by `npm run fuzz -w api`: a multipart type without its boundary answered 500.
+test('a malformed multipart form is refused with a Spanish 400, never a 500', async () => {
+  const app = await uploadApp();
+  const good = multipart({ number: 'SRV-1' }, { name: 'c.pdf', type: 'application/pdf', bytes: pdf });
+  const cut = good.payload.subarray(0, good.payload.length - 20);
+  for (const [headers, payload] of [
+    [{ 'content-type': 'multipart/form-data' }, '{"holder_name":null}'],
+    [good.headers, cut],
+  ] as const) {
+    const answer = await app.inject({ method: 'POST', url: '/upload', headers, payload });
+    assert.equal(answer.statusCode, 400, `${JSON.stringify(headers)} → ${answer.body}`);
+    assert.equal(answer.json().message, 'El formulario enviado no es válido.');
+  }
+  await app.close();
+});
+
 test('stored private files get a random name and their hash, and GET /djmedia/ never serves them', async () => {
   const context = await createTestContext('sqlite');
   try {

@@ -61,10 +61,10 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `El archivo supera el tamaño máximo de ${megabytes(rules.maxBytes)}.`);
-    if (code?.startsWith('FST_')) throw new HttpError(400, 'El formulario enviado no es válido.');
-    throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `El archivo supera el tamaño máximo de ${megabytes(rules.maxBytes)}.`);
+    // Anything else thrown while reading the parts is the form's own fault (no boundary, a part
+    // cut short, a malformed header: the parser's errors carry no code): a 400, never a 500.
+    throw new HttpError(400, 'El formulario enviado no es válido.');
   }
   return { fields, file };
 }
