@@ -53,6 +53,10 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Scalars are coerced ('12' → 12, '' → null) but never to or from an array: Fastify's default
+    // ('array') let [1] through a nullable number unchanged (Ajv, anyOf), and SQLite then failed
+    // to bind it: a 500 the fuzzer found. A list field given one bare value is refused instead.
+    ajv: { customOptions: { coerceTypes: true } },
     routerOptions: {
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
