@@ -530,4 +530,19 @@ describeEachDatabase('corporate calls', (ctx) => {
     const response = await corporate(ctx().app, 'contact/list', { ...c }, { authorization: `Bearer ${adminToken}` });
     assert.equal(response.statusCode, 200);
   });
+
+  // Found by `npm run fuzz -w api`: [1] passed the nullable number's schema unchanged and SQLite
+  // could not bind it (500). Scalars are coerced, never arrays.
+  test('a list where a number goes is refused with a Spanish 400, and the office is not stored', async () => {
+    const auth = { authorization: `Bearer ${adminToken}` };
+    const office = { ...c, name: 'Oficina con lista', address: 'Calle 1', latitude: 10.1, longitude: [1] };
+    const refused = await corporate(ctx().app, 'office/add', office, auth);
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.match(refused.json().message, /longitude/);
+    const listed = await corporate(ctx().app, 'office/list', { ...c, q: 'Oficina con lista' }, auth);
+    assert.equal(listed.json().data.total ?? listed.json().data.length, 0);
+    // A number given as text is still read as the number.
+    const stored = await corporate(ctx().app, 'office/add', { ...office, longitude: '-69.35' }, auth);
+    assert.equal(stored.statusCode, 201, stored.body);
+  });
 });
