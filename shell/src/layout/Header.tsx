@@ -123,17 +123,8 @@ const Bar = styled.header`
     .side-panel-button {
       display: inline-flex;
     }
-    /* The menu has a row of its own under the name and the actions: on one row, a city's name
-       was squeezed to a word per line (five lines at 1280 px for 'Alcaldía de San Rafael del Valle'). */
-    .header-main {
-      flex-wrap: wrap;
-      row-gap: 0.25rem;
-      padding-top: 0.75rem;
-    }
     .main-menu-desktop {
       display: block;
-      flex-basis: 100%;
-      margin-inline-start: -0.6rem;
     }
     .mobile-menu-button,
     .mobile-menu {
@@ -280,6 +271,7 @@ export function Header() {
           <span>{name}</span>
           <span className="visually-hidden"> — {t('Home')}</span>
         </Link>
+        <MainMenu items={menu} variant="desktop" label={t('Main menu')} />
         <div className="header-actions">
           <EgovButton />
           <LanguageSwitch className="language-switch-desktop" />
@@ -300,8 +292,6 @@ export function Header() {
             <span className="visually-hidden">{t('Menu')}</span>
           </button>
         </div>
-        {/* After the actions, on a row of its own (see .main-menu-desktop): read, tabbed and seen in one order. */}
-        <MainMenu items={menu} variant="desktop" label={t('Main menu')} />
       </div>
       <div
         id="mobile-menu"
