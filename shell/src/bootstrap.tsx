@@ -23,8 +23,8 @@ async function hydrate(modules: string[]): Promise<void> {
       if (component) rememberRemoteComponent(remote, module, component);
     }),
   );
-  // Not in a transition: measured, it shortened no task, and an update arriving while a boundary
-  // still hydrates then made React drop that boundary's server HTML (error #421).
+  // Not in a transition: measured twice, it shortened no long task (they are mostly style and
+  // layout work). The #421 seen with it came from RemoteSlot's needless update, since removed.
   hydrateRoot(root, <App />, {
     onRecoverableError(error, info?: { componentStack?: string }) {
       // A remote page that failed on the server (already logged there) is rendered here instead:
