@@ -6,11 +6,14 @@ import path from 'node:path';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSetting } from '../config.ts';
+import { PreparingClient } from './pg-prepared.ts';
 import { registerSqliteFunctions } from './sqlite-functions.ts';
 import type { Database } from './schema.ts';
 import { SplitSqliteDialect } from './sqlite-split.ts';
 
 export type Db = Kysely<Database>;
+export { PREPARED_STATEMENT } from './pg-prepared.ts';
+export { READER_THREAD } from './sqlite-split.ts';
 
 // node:sqlite rejects booleans and undefined; Kysely may pass both.
 function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
@@ -62,6 +65,7 @@ export function createDatabase(setting: DatabaseSetting, options: DatabaseOption
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteAdapter(database) }) });
   }
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: setting.url,
     max: 10,
     // While the database is away a request fails within seconds (503) instead of waiting for ever.

@@ -2,11 +2,14 @@
 // issue 18: one write waiting on another process's lock froze every request for ~5 s).
 // - Reads (SELECT outside a transaction) run on a connection in this thread: in WAL mode they never
 //   wait for a writer, and a read after a write sees it, since the write has committed.
-// - Writes and whole transactions go to one worker thread (sqlite-writer.worker.ts), queued in
+// - Writes and whole transactions go to one worker thread (sqlite-thread.worker.ts), queued in
 //   order; the worker alone waits for the lock, up to writeLockWaitMs, then fails with SQLITE_BUSY
 //   (a Spanish 503, see db/errors.ts).
+// - Reads marked READER_THREAD (the site search's index statements: most of a search's time) go to
+//   a second worker thread, so a 2-core machine serves requests on one core while the other reads
+//   the index; the serving thread stays free for every other request meanwhile.
 // Repositories do not change: this is only a driver.
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { registerSqliteFunctions } from './sqlite-functions.ts';
 import {
@@ -14,7 +17,11 @@ import {
   type DatabaseConnection, type DatabaseIntrospector, type Dialect, type DialectAdapter, type Driver,
   type Kysely, type QueryCompiler, type QueryResult,
 } from 'kysely';
-import type { WriterReply, WriterRequest } from './sqlite-writer.worker.ts';
+import { PreparedStatements } from './sqlite-prepared.ts';
+import type { ThreadReply, ThreadRequest, ThreadSetting } from './sqlite-thread.worker.ts';
+
+/** Put first in a read's text to run it on the reader thread (SQLite files; elsewhere a comment). */
+export const READER_THREAD = '/* reader thread */ ';
 
 /** How long a write waits for another process's lock before failing (off the request path). */
 export const writeLockWaitMs = 3000;
@@ -48,21 +55,21 @@ class Mutex {
   }
 }
 
-/** The worker thread and the replies it owes. */
-class Writer {
-  readonly #file: string;
+/** A connection on a worker thread, and the replies it owes. */
+class StatementThread {
+  readonly #setting: ThreadSetting;
   #worker: Worker | null = null;
   #nextId = 1;
-  readonly #pending = new Map<number, { resolve: (reply: WriterReply) => void; reject: (error: Error) => void }>();
+  readonly #pending = new Map<number, { resolve: (reply: ThreadReply) => void; reject: (error: Error) => void }>();
 
-  constructor(file: string) {
-    this.#file = file;
+  constructor(setting: ThreadSetting) {
+    this.#setting = setting;
   }
 
   #start(): Worker {
-    const worker = new Worker(new URL('./sqlite-writer.worker.ts', import.meta.url), { workerData: { file: this.#file, busyTimeoutMs: writeLockWaitMs } });
+    const worker = new Worker(new URL('./sqlite-thread.worker.ts', import.meta.url), { workerData: this.#setting });
     worker.unref();
-    worker.on('message', (reply: WriterReply) => {
+    worker.on('message', (reply: ThreadReply) => {
       const waiting = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);
       if (this.#pending.size === 0) worker.unref();
@@ -74,18 +81,18 @@ class Writer {
       this.#pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', () => fail(new Error('the SQLite writer thread stopped')));
+    worker.on('exit', () => fail(new Error(`the SQLite ${this.#setting.role} thread stopped`)));
     return worker;
   }
 
-  run(sql: string, parameters: SQLInputValue[]): Promise<WriterReply> {
+  run(sql: string, parameters: SQLInputValue[]): Promise<ThreadReply> {
     const worker = this.#worker ?? (this.#worker = this.#start());
     const id = this.#nextId++;
-    // Keep the process alive only while a write is on its way.
+    // Keep the process alive only while a statement is on its way.
     if (this.#pending.size === 0) worker.ref();
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      worker.postMessage({ id, sql, parameters } satisfies WriterRequest);
+      worker.postMessage({ id, sql, parameters } satisfies ThreadRequest);
     });
   }
 
@@ -96,7 +103,7 @@ class Writer {
   }
 }
 
-function fromReply(reply: WriterReply): QueryResult<unknown> {
+function fromReply(reply: ThreadReply): QueryResult<unknown> {
   if (reply.error) {
     throw Object.assign(new Error(reply.error.message), { code: reply.error.code, errcode: reply.error.errcode, errstr: reply.error.errstr });
   }
@@ -109,43 +116,17 @@ function isRead(query: CompiledQuery): boolean {
   return SelectQueryNode.is(query.query) || (RawNode.is(query.query) && /^\s*select\b/i.test(query.sql));
 }
 
-/** How many distinct read statements stay prepared: the app has a few dozen shapes of query. */
-const PREPARED_READS = 256;
-
-/**
- * The reader's prepared statements by SQL text, the least recently used dropped first. Preparing
- * (parsing and planning) cost about as much as running a site search's small statements.
- */
-class PreparedReads {
-  readonly #reader: DatabaseSync;
-  readonly #statements = new Map<string, StatementSync>();
-
-  constructor(reader: DatabaseSync) {
-    this.#reader = reader;
-  }
-
-  get(sql: string): StatementSync {
-    let statement = this.#statements.get(sql);
-    if (statement) {
-      this.#statements.delete(sql);
-    } else {
-      statement = this.#reader.prepare(sql);
-      if (this.#statements.size >= PREPARED_READS) this.#statements.delete(this.#statements.keys().next().value!);
-    }
-    this.#statements.set(sql, statement);
-    return statement;
-  }
-}
-
 class SplitConnection implements DatabaseConnection {
-  readonly #reader: PreparedReads;
-  readonly #writer: Writer;
+  readonly #reader: PreparedStatements;
+  readonly #readerThread: StatementThread;
+  readonly #writer: StatementThread;
   readonly #mutex: Mutex;
   /** set while this connection holds the writer for a transaction */
   release: (() => void) | null = null;
 
-  constructor(reader: PreparedReads, writer: Writer, mutex: Mutex) {
+  constructor(reader: PreparedStatements, readerThread: StatementThread, writer: StatementThread, mutex: Mutex) {
     this.#reader = reader;
+    this.#readerThread = readerThread;
     this.#writer = writer;
     this.#mutex = mutex;
   }
@@ -153,6 +134,7 @@ class SplitConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = toSqlite(compiledQuery.parameters);
     if (this.release) return fromReply(await this.#writer.run(compiledQuery.sql, parameters)) as QueryResult<R>;
+    if (compiledQuery.sql.startsWith(READER_THREAD)) return fromReply(await this.#readerThread.run(compiledQuery.sql, parameters)) as QueryResult<R>;
     if (isRead(compiledQuery)) {
       return { rows: this.#reader.get(compiledQuery.sql).all(...parameters) as R[] };
     }
@@ -172,13 +154,15 @@ class SplitConnection implements DatabaseConnection {
 class SplitDriver implements Driver {
   readonly #file: string;
   #reader: DatabaseSync | null = null;
-  #prepared: PreparedReads | null = null;
-  readonly #writer: Writer;
+  #prepared: PreparedStatements | null = null;
+  readonly #writer: StatementThread;
+  readonly #readerThread: StatementThread;
   readonly #mutex = new Mutex();
 
   constructor(file: string) {
     this.#file = file;
-    this.#writer = new Writer(file);
+    this.#writer = new StatementThread({ file, role: 'writer', busyTimeoutMs: writeLockWaitMs });
+    this.#readerThread = new StatementThread({ file, role: 'reader', busyTimeoutMs: readLockWaitMs });
   }
 
   async init(): Promise<void> {
@@ -187,11 +171,11 @@ class SplitDriver implements Driver {
     this.#reader = new DatabaseSync(this.#file);
     this.#reader.exec(`PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${readLockWaitMs};`);
     registerSqliteFunctions(this.#reader);
-    this.#prepared = new PreparedReads(this.#reader);
+    this.#prepared = new PreparedStatements(this.#reader);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new SplitConnection(this.#prepared!, this.#writer, this.#mutex);
+    return new SplitConnection(this.#prepared!, this.#readerThread, this.#writer, this.#mutex);
   }
 
   async beginTransaction(connection: SplitConnection): Promise<void> {
@@ -230,11 +214,12 @@ class SplitDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.#writer.close();
+    await this.#readerThread.close();
     this.#reader?.close();
   }
 }
 
-/** SQLite over a file: reads on this thread, writes and transactions on a writer thread. */
+/** SQLite over a file: reads on this thread (marked ones on a reader thread), writes and transactions on a writer thread. */
 export class SplitSqliteDialect implements Dialect {
   readonly #file: string;
 

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import {
   SEARCH_PAGE_SIZE, expandQuery, synonymMap, type QueryTerm, type SearchGroup, type SearchHit, type SearchKind, type SynonymEntry,
 } from '@portal/contract';
-import { isPostgres, type Db } from '../db/database.ts';
+import { isPostgres, PREPARED_STATEMENT, READER_THREAD, type Db } from '../db/database.ts';
 import { plainText, snippetParts } from './snippet.ts';
 import { parseAlternatives } from './synonyms.repository.ts';
 
@@ -16,8 +16,8 @@ const KINDS: readonly SearchKind[] = ['procedure', 'post', 'page'];
 /**
  * A tier bigger than this is listed in id order instead of by relevance: ranking costs every match
  * (bm25 about 4 µs a match, ts_rank about 3 µs, measured on the bench's 10,000 procedures), and a
- * query that matches thousands ('acta', 'a') would cost several ms a group, while SQLite answers on
- * the request thread. Names still come first (see `sqliteGroup`, `postgresGroups`).
+ * query that matches thousands ('acta', 'a') would cost several ms a group, while SQLite has one
+ * reader thread for every search. Names still come first (see `sqliteGroup`, `postgresGroups`).
  */
 export const RANK_LIMIT = 200;
 
@@ -64,13 +64,13 @@ function sqliteIndex(db: Db, customerId: string, kind: SearchKind, terms: readon
   };
   return {
     async count(query) {
-      const rows = await sql<{ n: number }>`select count(*) as n from search_index where search_index match ${matches[query]}`.execute(db);
+      const rows = await sql<{ n: number }>`${sql.raw(READER_THREAD)}select count(*) as n from search_index where search_index match ${matches[query]}`.execute(db);
       return Number(rows.rows[0]?.n ?? 0);
     },
     async ids(query, ranked, limit, offset) {
       // bm25 weighs a title match ten times a body match; rowid order is item id order.
       const order = ranked ? sql`bm25(search_index, 10.0, 1.0, 0.0), rowid` : sql`rowid`;
-      const rows = await sql<{ id: number }>`select rowid >> 2 as id from search_index where search_index match ${matches[query]}
+      const rows = await sql<{ id: number }>`${sql.raw(READER_THREAD)}select rowid >> 2 as id from search_index where search_index match ${matches[query]}
         order by ${order} limit ${limit} offset ${offset}`.execute(db);
       return rows.rows.map((row) => Number(row.id));
     },
@@ -85,8 +85,8 @@ interface RankedIds {
 /**
  * One page of a group on SQLite: the entries with every word in the name first, then the others;
  * each tier by relevance when it is small enough to rank (RANK_LIMIT), else in id order. FTS5
- * statements cost a fraction of a millisecond and run on this thread, so a page past the end costs
- * one count, and the tiers are separate statements.
+ * statements cost a fraction of a millisecond each and run on the reader thread (READER_THREAD,
+ * db/sqlite-split.ts), so a page past the end costs one count, and the tiers are separate statements.
  */
 async function sqliteGroup(index: SearchIndex, offset: number): Promise<RankedIds> {
   const total = await index.count('all');
@@ -103,26 +103,34 @@ async function sqliteGroup(index: SearchIndex, offset: number): Promise<RankedId
 
 /**
  * The same pages on PostgreSQL, every group in one statement (a round trip costs more than the
- * work): the scope lexemes (2026-11-28-search-scope) and the words in one tsquery, so the GIN index
- * alone finds the customer's matches, read once; the name tier is the words with weight A (the
- * name); ts_rank only when the entry's tier is small enough (RANK_LIMIT), and for a page past the
- * end neither tiers nor sorting: the count alone; the page's titles and texts come in the same
- * answer. A query of stop words only ('a', 'de la') is an empty tsquery, which would leave the
- * scopes alone matching everything: numnode() > 0 prevents it.
+ * work). The scope lexemes (2026-11-28-search-scope) and the words make one tsquery, so the GIN
+ * index alone finds the customer's matches; the counts take no more than the match's kind (a page
+ * past the end, most of a crawler's or an impatient citizen's requests, costs the counts alone).
+ * Only a group whose page exists is read again, by its own scope, with its documents: the name
+ * tier is the words with weight A (the name); ts_rank only when the entry's tier is small enough
+ * (RANK_LIMIT); the page's titles and texts come in the same answer. A query of stop words only
+ * ('a', 'de la') is an empty tsquery, which would leave the scopes alone matching everything:
+ * numnode() > 0 prevents it.
+ *
+ * The statement is prepared once per connection (PREPARED_STATEMENT, see database.ts): planning
+ * it cost more than running it for most queries. Each to_tsquery() is a sub-select so a cached
+ * (generic) plan parses and stems the query once, not once a row.
  */
 async function postgresGroups(db: Db, customerId: string, terms: readonly QueryTerm[], offset: number): Promise<Map<SearchKind, RankedIds & { rows: SourceRow[] }>> {
-  const scopes = KINDS.map((kind) => `'_${kind}_${customerHex(customerId)}'`).join(' | ');
-  const words = sql`to_tsquery('spanish', ${tsQuery(terms)})`;
-  const named = sql`to_tsquery('spanish', ${tsQuery(terms, 'A')})`;
-  const rows = await sql<{ kind: SearchKind; total: string; ids: number[]; items: SourceRow[] }>`
-    with m as materialized (
-      select s.kind, s.item_id, s.document from search_documents s
-      where s.document @@ (${words} && (${scopes}::tsquery)) and numnode(${words}) > 0),
-    c as (select m.kind, count(*) as total from m group by m.kind),
+  const hex = customerHex(customerId);
+  const scopes = KINDS.map((kind) => `'_${kind}_${hex}'`).join(' | ');
+  const words = sql`(select to_tsquery('spanish', ${tsQuery(terms)}))`;
+  const named = sql`(select to_tsquery('spanish', ${tsQuery(terms, 'A')}))`;
+  const rows = await sql<{ kind: SearchKind; total: string; ids: number[]; items: SourceRow[] }>`${sql.raw(PREPARED_STATEMENT)}
+    with c as (
+      select s.kind, count(*) as total from search_documents s
+      where s.document @@ (${words} && (${scopes}::tsquery)) and numnode(${words}) > 0
+      group by s.kind),
     r as materialized (select c.kind, c.total, case when c.total > ${offset} then array(
       select t.item_id from (
         select t0.*, count(*) filter (where t0.named) over () as named_total from (
-          select m.item_id, m.document, m.document @@ ${named} as named from m where m.kind = c.kind) as t0) as t
+          select m.item_id, m.document, m.document @@ ${named} as named from search_documents m
+          where m.document @@ (${words} && quote_literal('_' || c.kind || '_' || ${hex}::text)::tsquery)) as t0) as t
       order by t.named desc,
         case when (case when t.named then t.named_total else c.total - t.named_total end) <= ${RANK_LIMIT} then ts_rank(t.document, ${words}) end desc nulls last,
         t.item_id
