@@ -184,6 +184,29 @@ test('at 375 px the mobile menu opens, its submenus toggle on click and a link c
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test('on laptop widths the header fits the screen and the city\'s name keeps to two lines', async ({ page }) => {
+  // In Spanish the full menu made the header 67-175 px wider than a 992-1199 px screen and wrapped
+  // 'Alcaldía de San Rafael del Valle' into five lines up to 1440 px.
+  for (const width of [1024, 1100, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const name = page.locator('.site-name');
+    await expect(name).toHaveText('Alcaldía de San Rafael del Valle');
+    const lines = await name.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    expect(lines, `${width} px`).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    // Below 1200 px the menu is behind its button; from 1200 px it is in the bar.
+    const desktopMenu = page.getByRole('navigation', { name: 'Menú principal', exact: true });
+    if (width < 1200) {
+      await expect(desktopMenu).toBeHidden();
+      await page.getByRole('button', { name: 'Menú', exact: true }).click();
+      await expect(page.getByRole('navigation', { name: 'Menú principal (móvil)' }).getByRole('link', { name: 'Trámites' })).toBeVisible();
+    } else {
+      await expect(desktopMenu.getByRole('link', { name: 'Trámites' })).toBeVisible();
+    }
+  }
+});
+
 test.describe('dark mode', () => {
   test('a first visit follows the system preference', async ({ page }) => {
     await useDarkTheme(page);

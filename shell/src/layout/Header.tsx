@@ -82,6 +82,10 @@ const Bar = styled.header`
     width: 44px;
     height: 44px;
   }
+  .site-name {
+    /* Two lines at most for a name like 'Alcaldía de San Rafael del Valle' (it wrapped to five). */
+    min-width: 8.5rem;
+  }
   .header-actions .egov-button {
     white-space: nowrap;
   }
@@ -117,7 +121,10 @@ const Bar = styled.header`
     display: flex;
     margin-top: 0.75rem;
   }
-  ${up('lg')} {
+  /* The whole menu fits beside the name, the actions and a two-line name from 1200 px only: below,
+     in Spanish it pushed the header 67-175 px wider than the screen and squeezed the city's name
+     into five lines, so up to 1199 px the header is the compact one (menu behind its button). */
+  ${up('xl')} {
     .language-switch-desktop,
     .egov-button,
     .side-panel-button {
@@ -160,7 +167,23 @@ const Bar = styled.header`
   }
   .main-menu-desktop > ul {
     display: flex;
-    gap: 0.25rem;
+  }
+  /* Beside the menu the row is full: tighter spacing leaves the city's name its two lines. */
+  ${up('xl')} {
+    .header-main {
+      gap: 0.75rem;
+    }
+    .header-actions {
+      gap: 0.35rem;
+    }
+    .header-actions .egov-button {
+      padding-inline: 0.9rem;
+    }
+    .main-menu-desktop a,
+    .main-menu-desktop .menu-text,
+    .main-menu-desktop .submenu-toggle {
+      padding-inline: 0.45rem;
+    }
   }
   .main-menu-desktop .has-submenu {
     position: relative;
@@ -268,7 +291,7 @@ export function Header() {
       <div className="container header-main">
         <Link to="/" className="site-logo">
           {customer?.logo ? <img src={mediaUrl(currentServerOrigin(), customer.logo)} alt="" width={44} height={44} /> : null}
-          <span>{name}</span>
+          <span className="site-name">{name}</span>
           <span className="visually-hidden"> — {t('Home')}</span>
         </Link>
         <MainMenu items={menu} variant="desktop" label={t('Main menu')} />
