@@ -59,6 +59,31 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('La alcaldía emitió este certificado y está vigente.')).toBeVisible();
   });
 
+  test('the menus are open and lead on, on a phone and on a laptop, and no button that needs a script is shown', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menú', exact: true })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Pausar' })).toBeHidden();
+    const mobile = page.getByRole('navigation', { name: 'Menú principal (móvil)' });
+    await expect(mobile.getByRole('link', { name: 'Ordenanzas' })).toBeVisible();
+    await mobile.getByRole('link', { name: 'Trámites', exact: true }).click();
+    await expect(page).toHaveURL(/\/procedures$/);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const desktop = page.getByRole('navigation', { name: 'Menú principal', exact: true });
+    // A submenu opens while its toggle has the focus (or the pointer), as a plain drop-down, and
+    // the keyboard walks into it.
+    await expect(desktop.getByRole('link', { name: 'Ordenanzas' })).toBeHidden();
+    await desktop.getByRole('button', { name: 'Municipio' }).focus();
+    await expect(desktop.getByRole('link', { name: 'Ordenanzas' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const first = desktop.getByRole('link', { name: 'Transparencia' });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/page\/transparencia/);
+  });
+
   test('the contact form posts to the server: a refused message keeps what was typed, a sent one shows its reference', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Escríbanos' });
