@@ -5,6 +5,7 @@ import { SocialLinks } from './SocialLinks';
 import { NewsletterForm } from './NewsletterForm';
 import { i18nKey, useTranslation } from '../i18n';
 
+// Four footer columns need a desktop; on a tablet (md) two columns keep every link on screen (issue 19).
 const Bar = styled.footer`
   margin-top: 2rem;
   background: var(--color-surface);
@@ -14,7 +15,6 @@ const Bar = styled.footer`
     display: grid;
     gap: 2rem;
   }
-  /* Four columns need a desktop; on a tablet two columns keep every link on screen (issue 19). */
   ${up('md')} {
     .footer-grid {
       grid-template-columns: repeat(2, minmax(0, 1fr));

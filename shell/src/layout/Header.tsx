@@ -17,6 +17,11 @@ import { useTranslation } from '../i18n';
 /** Spec section 9: the header turns sticky after 100 px of scroll. */
 export const STICKY_AFTER_PX = 100;
 
+// The whole menu fits beside the actions and a two-line city name from 1200 px only (xl): below,
+// in Spanish it pushed the header 67-175 px wider than the screen and squeezed the name into five
+// lines, so up to 1199 px the header is the compact one (menu behind its button). From 1200 px the
+// row is spaced tighter and the name keeps at least 8.5rem, two lines for 'Alcaldía de San Rafael
+// del Valle'. (Comments inside the template would be shipped with the CSS.)
 const Bar = styled.header`
   position: relative;
   z-index: 100;
@@ -83,7 +88,6 @@ const Bar = styled.header`
     height: 44px;
   }
   .site-name {
-    /* Two lines at most for a name like 'Alcaldía de San Rafael del Valle' (it wrapped to five). */
     min-width: 8.5rem;
   }
   .header-actions .egov-button {
@@ -121,9 +125,6 @@ const Bar = styled.header`
     display: flex;
     margin-top: 0.75rem;
   }
-  /* The whole menu fits beside the name, the actions and a two-line name from 1200 px only: below,
-     in Spanish it pushed the header 67-175 px wider than the screen and squeezed the city's name
-     into five lines, so up to 1199 px the header is the compact one (menu behind its button). */
   ${up('xl')} {
     .language-switch-desktop,
     .egov-button,
@@ -168,7 +169,6 @@ const Bar = styled.header`
   .main-menu-desktop > ul {
     display: flex;
   }
-  /* Beside the menu the row is full: tighter spacing leaves the city's name its two lines. */
   ${up('xl')} {
     .header-main {
       gap: 0.75rem;

@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { LANGUAGES, setLanguage, type Language } from '@portal/shared';
 import { useTranslation } from '../i18n';
 
+// One line always (flex-shrink 0, nowrap): in a crowded header (1280 px) 'EN' used to drop under 'ES'.
 const Switch = styled.div`
   display: inline-flex;
   align-items: center;
   gap: 0.25rem;
-  /* One line always: in a crowded header (1280 px) 'EN' used to drop under 'ES'. */
   flex-shrink: 0;
   white-space: nowrap;
   > span {

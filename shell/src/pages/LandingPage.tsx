@@ -12,6 +12,7 @@ import { FadeIn } from '../motion/FadeIn';
 import { useTranslation } from '../i18n';
 import { welcomeKey } from './landing/welcome-key';
 
+// Grid items may shrink below their content's width (min-width 0), or the slider's track widens the page.
 const Page = styled.div`
   display: grid;
   gap: 3rem;
@@ -20,7 +21,6 @@ const Page = styled.div`
     gap: 1.5rem;
     align-items: center;
   }
-  /* Grid items shrink below their content's width, or the slider's track widens the page. */
   > *,
   .hero > * {
     min-width: 0;

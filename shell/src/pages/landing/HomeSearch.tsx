@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { useNavigate } from '@portal/shared';
 import { useTranslation } from '../../i18n';
 
+// minmax(0, 1fr): the column may shrink below the input's own width on a 320 px phone.
 const Form = styled.form`
   display: grid;
-  /* minmax(0, …): the column may shrink below the input's own width on a 320 px phone */
   grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   margin-block: 1.5rem;

@@ -11,6 +11,7 @@ export const SPEED_MS = 500;
 
 // The few slick-carousel rules the slider needs (the build has no CSS loader, and no CSS is
 // imported from another package).
+// `.slick-dots` needs `display: flex !important`: react-slick writes style="display: block" on the list.
 const Frame = styled.div`
   .slick-slider {
     position: relative;
@@ -39,7 +40,6 @@ const Frame = styled.div`
     display: block;
   }
   .slick-dots {
-    /* react-slick writes style="display: block" on the list. */
     display: flex !important;
     justify-content: center;
     flex-wrap: wrap;
