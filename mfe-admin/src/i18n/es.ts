@@ -32,6 +32,7 @@ export const es: Catalogue = {
   // Lists
   Search: 'Buscar',
   'Search in {{section}}': 'Buscar en {{section}}',
+  '1 result': '1 resultado',
   '{{count}} results': '{{count}} resultados',
   Actions: 'Acciones',
   Open: 'Abrir',

@@ -110,7 +110,7 @@ export function EntityList({ section, onStatus }: Props) {
       {result && (
         <>
           <p className="admin-hint" aria-live="polite">
-            {t('{{count}} results', { count: result.total })}
+            {result.total === 1 ? t('1 result') : t('{{count}} results', { count: result.total })}
           </p>
           {result.data.length > 0 && (
             <table className="admin-table">

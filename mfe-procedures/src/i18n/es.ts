@@ -38,6 +38,7 @@ export const es: Catalogue = {
   'Type what you need in your own words, for example "birth certificate" or "pay taxes".':
     'Escriba lo que necesita con sus palabras, por ejemplo «partida de nacimiento» o «pagar impuestos».',
   'Searching...': 'Buscando...',
+  '1 result for "{{q}}".': '1 resultado para «{{q}}».',
   '{{n}} results for "{{q}}".': '{{n}} resultados para «{{q}}».',
   'We found nothing for "{{q}}"': 'No encontramos nada para «{{q}}»',
   'Check the spelling or try other words. You can also:': 'Revise la ortografía o pruebe con otras palabras. También puede:',

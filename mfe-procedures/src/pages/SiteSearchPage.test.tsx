@@ -18,8 +18,11 @@ beforeAll(async () => {
     if (url.pathname !== '/api/v2/search/') return json(res, 404, {});
     requested.push(url.search);
     const q = url.searchParams.get('q');
+    const acta = { kind: 'procedure', total: 1, items: [{ id: 1, title: 'Acta de nacimiento', url: '/sanrafael/corporate/procedure/preview/1', snippet: [{ text: 'Acta', match: true }] }] };
     const groups = q === 'nada'
       ? [{ kind: 'procedure', total: 0, items: [] }, { kind: 'post', total: 0, items: [] }, { kind: 'page', total: 0, items: [] }]
+      : q === 'partida nacimiento'
+      ? [acta, { kind: 'post', total: 0, items: [] }, { kind: 'page', total: 0, items: [] }]
       : [
           { kind: 'procedure', total: 1, items: [{ id: 4, title: 'Recolección de desechos especiales', url: '/sanrafael/corporate/procedure/preview/4', snippet: [{ text: 'Trámite de ', match: false }, { text: 'recolección', match: true }] }] },
           { kind: 'post', total: 1, items: [{ id: 9, title: 'Plan de recolección', url: '/blog-details/9', snippet: [{ text: '<img src=x onerror=alert(1)>', match: true }] }] },
@@ -65,6 +68,12 @@ test('results come grouped, with links and the matches marked as text', async ()
   expect(screen.queryByRole('region', { name: /Páginas/ })).toBeNull();
   expect(screen.getByRole('status')).toHaveTextContent('2 resultados para «recoleccion».');
   expect(requested[0]).toBe('?customer_id=1&q=recoleccion&page=1');
+});
+
+test('one result is counted in the singular', async () => {
+  renderAt('/buscar?q=partida%20nacimiento');
+  expect(await screen.findByRole('link', { name: 'Acta de nacimiento' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('1 resultado para «partida nacimiento».');
 });
 
 test('no results: suggests the catalogue with the same words and the contact page', async () => {

@@ -82,7 +82,7 @@ export default function SiteSearchPage() {
       <div role="status" aria-live="polite" className="search-status">
         {state.phase === 'idle' ? <p>{t('Type what you need in your own words, for example "birth certificate" or "pay taxes".')}</p> : null}
         {state.phase === 'loading' ? <p>{t('Searching...')}</p> : null}
-        {results && total > 0 ? <p>{t('{{n}} results for "{{q}}".', { n: total, q })}</p> : null}
+        {results && total > 0 ? <p>{total === 1 ? t('1 result for "{{q}}".', { q }) : t('{{n}} results for "{{q}}".', { n: total, q })}</p> : null}
       </div>
 
       {state.phase === 'failed' ? (
