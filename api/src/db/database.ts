@@ -1,6 +1,6 @@
 // Chooses the Kysely dialect from the DATABASE_URL setting. SQLite runs on Node's built-in
 // node:sqlite (no native addon, which would be built for the wrong Node) through a small adapter.
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
@@ -9,20 +9,11 @@ import type { DatabaseSetting } from '../config.ts';
 import { PreparingClient } from './pg-prepared.ts';
 import { registerSqliteFunctions } from './sqlite-functions.ts';
 import type { Database } from './schema.ts';
-import { SplitSqliteDialect } from './sqlite-split.ts';
+import { SplitSqliteDialect, toSqlite } from './sqlite-split.ts';
 
 export type Db = Kysely<Database>;
 export { PREPARED_STATEMENT } from './pg-prepared.ts';
 export { READER_THREAD } from './sqlite-split.ts';
-
-// node:sqlite rejects booleans and undefined; Kysely may pass both.
-function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
-  return parameters.map((value) => {
-    if (value === undefined) return null;
-    if (typeof value === 'boolean') return value ? 1 : 0;
-    return value as SQLInputValue;
-  });
-}
 
 /** Wraps a node:sqlite database in the interface Kysely's SqliteDialect expects. */
 export function sqliteAdapter(database: DatabaseSync): SqliteDatabase {

@@ -29,7 +29,7 @@ export const writeLockWaitMs = 3000;
 export const readLockWaitMs = 100;
 
 // node:sqlite rejects booleans and undefined; Kysely may pass both.
-function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+export function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => {
     if (value === undefined) return null;
     if (typeof value === 'boolean') return value ? 1 : 0;
