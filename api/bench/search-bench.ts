@@ -92,11 +92,11 @@ async function run(kind: 'sqlite' | 'postgres'): Promise<boolean> {
     if (address === null || typeof address === 'string') throw new Error('no port');
     const base = `http://127.0.0.1:${address.port}/api/v2/search/?customer_id=1&q=`;
 
-    // Warm-up as a server that has been running a while: every query once from every client at
+    // Warm-up as a server that has been running a while: every client sends each warm-up word at
     // the same time, so each pooled connection is open and has its catalog caches filled (a new
-    // PostgreSQL connection plans its first search in ~10 ms instead of ~0.5).
+    // PostgreSQL connection plans its first search in ~10 ms instead of ~0.5). The words are not
+    // the measured ones, so no measured answer is in the read cache yet.
     await Promise.all(Array.from({ length: CLIENTS }, async (_, client) => {
-      // Other words than the measured ones, so no measured answer is in the read cache yet.
       for (const [i, q] of WARM_UP.entries()) {
         if ((await get(`${base}${encodeURIComponent(q)}&page=${1 + client + i}`)) !== 200) throw new Error(`${q} failed`);
       }

@@ -113,8 +113,8 @@ async function sqliteGroup(index: SearchIndex, offset: number): Promise<RankedId
  * numnode() > 0 prevents it.
  *
  * The statement is prepared once per connection (PREPARED_STATEMENT, see database.ts): planning
- * it cost more than running it for most queries. Each to_tsquery() is a sub-select so a cached
- * (generic) plan parses and stems the query once, not once a row.
+ * it cost more than running it for most queries. Each to_tsquery() is a sub-select (an InitPlan),
+ * so a cached (generic) plan parses and stems the query once where it is used, not once a row.
  */
 async function postgresGroups(db: Db, customerId: string, terms: readonly QueryTerm[], offset: number): Promise<Map<SearchKind, RankedIds & { rows: SourceRow[] }>> {
   const hex = customerHex(customerId);
