@@ -151,6 +151,37 @@ test('a created row opens in its edit form, and an edit sends the update', async
   expect(await screen.findByDisplayValue('Catastro Municipal', {}, { timeout: 5000 })).toBeInTheDocument();
 });
 
+test('an edit form that loads slowly takes the focus only if the clerk has not moved it meanwhile', async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.answer(async (call) => {
+    if (call !== 'department/detail') return undefined;
+    await held;
+    return ok(departments[0]);
+  });
+  const user = renderConsole('/admin/departments/1', identity('clerk'));
+  expect(await screen.findByText('Cargando...')).toBeInTheDocument();
+  // The clerk does not wait: they tab to the console menu.
+  const menuLink = screen.getByRole('link', { name: 'Feriados' });
+  menuLink.focus();
+  release();
+  expect(await screen.findByRole('heading', { name: 'Editar departamento' })).toBeInTheDocument();
+  expect(menuLink).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Feriados' })).toBeInTheDocument();
+});
+
+test('an edit form opened from the list takes the focus to its heading', async () => {
+  server.answer((call) => {
+    if (call === 'department/list') return paged(departments);
+    if (call === 'department/detail') return ok(departments[0]);
+    return undefined;
+  });
+  const user = renderConsole('/admin/departments', identity('clerk'));
+  await user.click(await screen.findByRole('link', { name: 'Abrir Hacienda' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Editar departamento' })).toHaveFocus());
+});
+
 test('delete asks in a dialog that holds the focus, and a 409 shows the server\'s reason', async () => {
   server.answer((call) => {
     if (call === 'department/list') return paged(departments);

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { corporateCall, failureOf } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
+import { focusIfUnmoved } from '../console/focus-if-unmoved';
 import { useFocusRequest } from '../console/use-focus-request';
 import { FieldControl } from './FieldControl';
 import { blankRequired, bodyFromValues, fieldOfError, initialValues, type FormValues } from './form-values';
@@ -33,7 +34,8 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    if (!section.singleton) headingRef.current?.focus();
+    const heading = headingRef.current;
+    if (!section.singleton) focusIfUnmoved(heading, heading?.closest<HTMLElement>('.admin-section') ?? null);
   }, [section.singleton]);
 
   /** The first field in error, in the form's order; the form's message when no field is named. */

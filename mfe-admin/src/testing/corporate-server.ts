@@ -6,15 +6,16 @@ import type { StaffIdentity } from '@portal/contract';
 import { callsOfRole } from '@portal/contract';
 
 export type Answer = { status: number; body: unknown };
-export type CallHandler = (call: string, body: Record<string, unknown>) => Answer | undefined;
+/** Answers one call; a promise holds the answer back, as a slow server would. */
+export type CallHandler = (call: string, body: Record<string, unknown>) => Answer | undefined | Promise<Answer | undefined>;
 
 export async function startCorporateServer() {
   let handler: CallHandler = () => undefined;
-  const server = await startTestServer((req: SeenRequest, res) => {
+  const server = await startTestServer(async (req: SeenRequest, res) => {
     const match = /^\/api\/v2\/(?:corporate|staff)\/(.+?)\/$/.exec(req.url);
     const call = match?.[1] ?? req.url;
     const body = req.body && req.headers['content-type']?.includes('json') ? (JSON.parse(req.body) as Record<string, unknown>) : {};
-    const answer = handler(call, body);
+    const answer = await handler(call, body);
     if (!answer) return json(res, 404, { res: 0, message: `Sin respuesta de prueba para ${call}.` });
     json(res, answer.status, answer.body);
   });
