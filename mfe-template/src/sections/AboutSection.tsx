@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { RemoteSlot } from '@portal/shared';
 import { Section } from '../components/PageFrame';
@@ -15,6 +16,8 @@ const Layout = styled.div`
 /** About Us with the quote form that mfe-contact owns (composed at run time, never imported). */
 export function AboutSection() {
   const { t } = useTranslation();
+  // The same element between renders, as RemoteSlot asks.
+  const loading = useMemo(() => <p role="status">{t('Loading...')}</p>, [t]);
   return (
     <Section aria-labelledby="about-us-heading">
       <div className="container">
@@ -27,7 +30,7 @@ export function AboutSection() {
             </p>
             <p>{t('Tell us about your project and we will send you an estimate within two working days.')}</p>
           </div>
-          <RemoteSlot remote="contact" module="./QuoteForm" loading={<p role="status">{t('Loading...')}</p>} />
+          <RemoteSlot remote="contact" module="./QuoteForm" loading={loading} />
         </Layout>
       </div>
     </Section>

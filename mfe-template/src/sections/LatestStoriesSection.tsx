@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { RemoteSlot } from '@portal/shared';
 import { useTranslation } from '../i18n';
 
@@ -7,15 +8,14 @@ import { useTranslation } from '../i18n';
  */
 export function LatestStoriesSection() {
   const { t } = useTranslation();
-  return (
-    <RemoteSlot
-      remote="blog"
-      module="./LatestStories"
-      loading={
-        <p role="status" className="container">
-          {t('Loading...')}
-        </p>
-      }
-    />
+  // The same element between renders, as RemoteSlot asks.
+  const loading = useMemo(
+    () => (
+      <p role="status" className="container">
+        {t('Loading...')}
+      </p>
+    ),
+    [t],
   );
+  return <RemoteSlot remote="blog" module="./LatestStories" loading={loading} />;
 }

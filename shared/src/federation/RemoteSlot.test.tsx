@@ -1,8 +1,11 @@
-import { memo } from 'react';
+import { memo, useSyncExternalStore } from 'react';
+// The Node build: jsdom has no TextEncoder, which the browser build of the server renderer needs.
+import { renderToString } from 'react-dom/server.node';
+import { hydrateRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRemotes, registered } from '../testing/federation-runtime-mock';
-import { RemoteSlot } from './RemoteSlot';
+import { RemoteSlot, rememberRemoteComponent } from './RemoteSlot';
 import { registerRegistry } from './registry';
 import { remoteUnavailable } from './unavailable';
 
@@ -18,6 +21,8 @@ afterEach(() => consoleError.mockRestore());
 function Page({ who }: { who?: string }) {
   return <h1>Hola {who}</h1>;
 }
+const PAGE_PROPS = { who: 'vecino' };
+const LOADING = <p>Loading...</p>;
 
 test('renders the exposed component with its props', async () => {
   mockRemotes.set('news/Page', { default: Page });
@@ -70,4 +75,53 @@ test('a module without a default export is treated as unavailable', async () => 
   mockRemotes.set('news/Empty', { somethingElse: 1 });
   render(<RemoteSlot remote="news" module="./Empty" />);
   expect(await screen.findByRole('alert')).toHaveTextContent('no está disponible');
+});
+
+/**
+ * Server-renders a frame holding a slot, then hydrates it. The frame reads a value only the
+ * browser knows, so React renders it again right after hydrating it: before the slot's own
+ * boundary, which React hydrates later. Answers the recoverable errors React reported (#421 when
+ * the boundary took an update before it was hydrated) and the server's element for `selector`
+ * with the one in the page after hydrating.
+ */
+async function hydrateFrameAround(module: string, selector: string) {
+  const subscribe = () => () => undefined;
+  function Frame() {
+    const where = useSyncExternalStore(subscribe, () => 'browser', () => 'server');
+    return (
+      <div data-where={where}>
+        <RemoteSlot remote="news" module={module} props={PAGE_PROPS} loading={LOADING} />
+      </div>
+    );
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Frame />);
+  document.body.append(container);
+  const fromServer = container.querySelector(selector);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Frame />, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  expect(container.querySelector('div')).toHaveAttribute('data-where', 'browser');
+  const afterHydration = container.querySelector(selector);
+  container.remove();
+  return { recoverable, fromServer, afterHydration };
+}
+
+test('a server-rendered page keeps its HTML when the frame around it renders again while it hydrates', async () => {
+  rememberRemoteComponent('news', './Page', Page);
+  const { recoverable, fromServer, afterHydration } = await hydrateFrameAround('./Page', 'h1');
+  expect(recoverable).toEqual([]);
+  // The same element: React took over the server's HTML instead of replacing it.
+  expect(fromServer).not.toBeNull();
+  expect(afterHydration).toBe(fromServer);
+});
+
+test('a slot the server left loading keeps its placeholder while it hydrates and its module is on its way', async () => {
+  // A widget inside a page: the server did not load its module, so it rendered the placeholder.
+  mockRemotes.set('news/Widget', new Promise(() => undefined));
+  const { recoverable, fromServer, afterHydration } = await hydrateFrameAround('./Widget', 'p');
+  expect(recoverable).toEqual([]);
+  expect(fromServer).toHaveTextContent('Loading...');
+  expect(afterHydration).toBe(fromServer);
 });

@@ -1,4 +1,4 @@
-import { Component, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import styled from 'styled-components';
 import { isRemoteUnavailable } from './unavailable';
@@ -122,7 +122,8 @@ export interface RemoteSlotProps {
   module: string;
   /** Props passed to the remote component. */
   props?: AnyProps;
-  /** Shown while the remote loads. */
+  /** Shown while the remote loads. Keep it the same element between renders (useMemo): a new one
+   *  is a change the page's boundary must take, even while it is still hydrating. */
   loading?: ReactNode;
 }
 
@@ -151,7 +152,8 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    // Unchanged when already loading: a slot the server left loading is still hydrating now.
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     const early = attempt === 0 ? earlyLoads.get(id) : undefined;
     earlyLoads.delete(id);
     (early ?? loadRemote<Loaded>(id))
@@ -181,18 +183,32 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
     setAttempt((n) => n + 1);
   }, [id, remote]);
 
-  // Inside a Suspense boundary like the loaded page below: a server render that could not show the
-  // page leaves this same boundary in its HTML, so the browser's first render matches it.
-  if (state.status === 'loading') return <Suspense fallback={loading}>{loading}</Suspense>;
-  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
-  const Loaded = state.Component;
-  return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      {/* On the server a throwing page renders this fallback instead of failing the whole page,
-          and the browser renders the slot itself (then the boundary above catches the error). */}
-      <Suspense fallback={loading}>
-        <Loaded {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+  const Loaded = state.status === 'ready' ? state.Component : null;
+  // The same element while nothing it shows has changed: React hydrates a server-rendered page's
+  // boundary after the frame around it, and a parent re-rendering meanwhile (a hook that reads a
+  // browser-only value, say) would otherwise hand the boundary new props, which React answers by
+  // throwing the server's HTML away (error #421) and rendering the page again.
+  const page = useMemo(
+    () =>
+      Loaded && (
+        <RemoteErrorBoundary key={attempt} onRetry={retry}>
+          {/* On the server a throwing page renders this fallback instead of failing the whole page,
+              and the browser renders the slot itself (then the boundary above catches the error). */}
+          <Suspense fallback={loading}>
+            <Loaded {...props} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      ),
+    [Loaded, attempt, retry, loading, props],
   );
+
+  // Inside a Suspense boundary like the loaded page below: a server render that could not show the
+  // page (a widget slot inside a page, whose module the server did not load) leaves this same
+  // boundary in its HTML, so the browser's first render matches it. The same element, for the
+  // same reason as the page's.
+  const waiting = useMemo(() => <Suspense fallback={loading}>{loading}</Suspense>, [loading]);
+
+  if (state.status === 'loading') return waiting;
+  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  return page;
 }

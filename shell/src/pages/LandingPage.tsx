@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { RemoteSlot, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
@@ -44,7 +45,8 @@ export function LandingPage() {
   const customer = useAtomValue(currentCustomerAtom);
   const config = useAtomValue(siteConfigAtom)?.config;
   const { t } = useTranslation();
-  const newsLoading = <p role="status">{t('Loading news...')}</p>;
+  // The same element between renders, as RemoteSlot asks.
+  const newsLoading = useMemo(() => <p role="status">{t('Loading news...')}</p>, [t]);
   return (
     <Page className="container landing">
       <section className="hero" aria-labelledby="landing-title">

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Route, Routes, RemoteSlot, RemoteFallback, i18n, readBoot } from '@portal/shared';
 import { routeTitle } from '@portal/shared/federation/route-table.cjs';
 import { usePageTitle } from '../site/page-title';
@@ -9,18 +10,16 @@ function RoutePage({ route }: { route: PortalRoute }) {
   // Also re-renders the page title when the language changes.
   const { t } = useTranslation();
   usePageTitle(routeTitle(route.title, i18n.language));
-  if (!isRemoteRoute(route)) return <route.Page />;
-  return (
-    <RemoteSlot
-      remote={route.remote}
-      module={route.module}
-      loading={
-        <p role="status" className="route-loading loading-placeholder">
-          {t('Loading...')}
-        </p>
-      }
-    />
+  const loading = useMemo(
+    () => (
+      <p role="status" className="route-loading loading-placeholder">
+        {t('Loading...')}
+      </p>
+    ),
+    [t],
   );
+  if (!isRemoteRoute(route)) return <route.Page />;
+  return <RemoteSlot remote={route.remote} module={route.module} loading={loading} />;
 }
 
 function NotFoundRoute() {
