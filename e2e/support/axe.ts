@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The time each axe run adds to its test's timeout. */
+const AXE_RUN_BUDGET_MS = 15_000;
 
 /** The WCAG 2.2 AA rule set (and everything below it) that every page must pass. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -9,6 +12,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * No rule is disabled; a test that must disable one passes `disable` with a reason beside it.
  */
 export async function expectNoAxeViolations(page: Page, { disable = [] as string[] } = {}): Promise<void> {
+  // One run takes 1–2 s on an idle machine and was seen taking 8 on a busy one: each run brings
+  // its own time, so a test that checks four states is not held to one page's budget.
+  test.info().setTimeout(test.info().timeout + AXE_RUN_BUDGET_MS);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(disable).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,

@@ -248,8 +248,6 @@ test('a message sent from /contact is read in the inbox and marked answered', as
 });
 
 test('an editor writes a post, previews it as citizens will see it, uploads an image, publishes it and finds it on /blog-grid/', async ({ page }) => {
-  // Two axe runs besides the writing.
-  test.setTimeout(60_000);
   const errors = watchErrors(page, SIGNED_OUT);
   const title = unique('Operativo de vacunación');
   await signInToConsole(page, editor);

@@ -205,7 +205,6 @@ test('a page that throws on the server is rendered by the browser, the rest of t
 });
 
 test('a remote deployed alone is rendered by the server from its new build, without a restart', async ({ browser }) => {
-  test.setTimeout(60_000);
   // One deployment address; the operator replaces the build behind it (the v2 build of mfe-template).
   const proxy = await startRemoteProxy(`http://localhost:${REMOTE_PORTS.template}`);
   try {

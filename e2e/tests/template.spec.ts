@@ -175,7 +175,6 @@ test('an agency home has every section, with the other teams\' widgets composed 
 });
 
 test('the five homes are not the same page', async ({ page }) => {
-  test.setTimeout(60_000);
   const orders: string[] = [];
   for (const url of ['/digital-agency', '/creative-agency', '/personal-portfolio', '/home-startup', '/corporate-agency']) {
     await page.goto(url);
