@@ -4,6 +4,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fixtureManifest, repositoryManifests } from './support/fixture-remotes.ts';
 import { createTestContext, defaultRegistry, describeEachDatabase, remotes, writeRegistry, type TestContext } from './support/test-app.ts';
+import { renderHostingPage } from '../src/hosting/hosting-page.ts';
 
 function bootOf(html: string) {
   const match = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -99,6 +100,21 @@ describeEachDatabase('hosting page', (ctx) => {
     assert.equal(response.statusCode, 200);
     assert.doesNotMatch(response.body, /__CSP_NONCE__/);
   });
+});
+
+test('a server-rendered page announces its urgent picture first in <head>, ahead of the script preloads', () => {
+  const template = '<!doctype html><html lang=es><head><meta charset=utf-8><link rel=preload as=script href=/325.js><meta name=portal-boot content></head><body><div id=root>Cargando...</div><script defer src=/main.js></script></body></html>';
+  const boot = { customerId: '1', csrfToken: 'tok' } as never;
+  const banner = '<section><a class="banner-slide" href="/"><img src="/djmedia/banners/a.svg?v=1&amp;w=2" alt="" loading="eager" fetchpriority="high"/></a><img src="/djmedia/other.svg" loading="lazy"/></section>';
+  const page = renderHostingPage(template, boot, 'n0nce', { html: banner, styles: '', language: 'es' });
+  const head = page.slice(0, page.indexOf('</head>'));
+  assert.match(head, /^<!doctype html><html lang="es"><head><link rel="preload" as="image" href="\/djmedia\/banners\/a\.svg\?v=1&amp;w=2" fetchpriority="high">/);
+  assert.ok(head.indexOf('as="image"') < head.indexOf('as=script'), 'the picture comes before the scripts');
+  assert.equal((page.match(/rel="preload" as="image"/g) ?? []).length, 1, 'only the urgent one');
+
+  // No urgent picture, or no server rendering: nothing is added.
+  assert.doesNotMatch(renderHostingPage(template, boot, 'n0nce', { html: '<p>Texto</p>', styles: '', language: 'es' }), /as="image"/);
+  assert.doesNotMatch(renderHostingPage(template, boot, 'n0nce'), /as="image"/);
 });
 
 test('the boot block also replaces a minified placeholder (no quotes, empty content)', async () => {
