@@ -39,6 +39,18 @@ test('shows Loading... and then the first 4 posts with their links', async () =>
   expect(portalStore.get(postsAtom).map((p) => p.id)).toEqual([1, 2, 3, 4]);
 });
 
+test('on /blog-grid/ the first post\'s picture is fetched at once and first; the others when near', async () => {
+  renderAt('/blog-grid/', '/blog-grid/', <BlogListPage />);
+  await screen.findByRole('heading', { level: 2, name: 'Noticia número 1' });
+  const pictures = cards().map((card) => within(card).getByRole('img'));
+  expect(pictures[0]).toHaveAttribute('loading', 'eager');
+  expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+  for (const picture of pictures.slice(1)) {
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).not.toHaveAttribute('fetchpriority');
+  }
+});
+
 test('the page comes from ?pagina= and the server is asked for the 0-based index', async () => {
   renderAt('/blog-grid/?pagina=3', '/blog-grid/', <BlogListPage />);
   await screen.findByRole('heading', { level: 2, name: 'Noticia número 9' });

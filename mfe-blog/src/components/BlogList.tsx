@@ -10,9 +10,11 @@ import { useTranslation } from '../i18n';
 
 /**
  * The news list with its sidebar: 4 posts per page from the server, the page kept in the URL
- * (?pagina=2). Used by /blog-grid/ and by the landing page's news section.
+ * (?pagina=2). Used by /blog-grid/ and by the landing page's news section. On /blog-grid/ the
+ * first post's picture is the largest thing on the first screen (`firstPictureUrgent`): it is
+ * fetched at once, not when the browser decides it is near.
  */
-export function BlogList({ readMoreLabel, headingLevel }: { readMoreLabel: string; headingLevel: 2 | 3 }) {
+export function BlogList({ readMoreLabel, headingLevel, firstPictureUrgent = false }: { readMoreLabel: string; headingLevel: 2 | 3; firstPictureUrgent?: boolean }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const index = pageIndexFromQuery(params.get(PAGE_PARAM));
@@ -27,9 +29,9 @@ export function BlogList({ readMoreLabel, headingLevel }: { readMoreLabel: strin
       ) : (
         <>
           <ul className="post-grid">
-            {data.posts.map((post) => (
+            {data.posts.map((post, i) => (
               <li key={post.id}>
-                <PostCard post={post} readMoreLabel={readMoreLabel} headingLevel={headingLevel} />
+                <PostCard post={post} readMoreLabel={readMoreLabel} headingLevel={headingLevel} urgentPicture={firstPictureUrgent && i === 0} />
               </li>
             ))}
           </ul>

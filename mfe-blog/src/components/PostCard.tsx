@@ -52,7 +52,7 @@ export const CardShell = styled.article`
   }
 `;
 
-function Thumbnail({ post }: { post: Post }) {
+function Thumbnail({ post, urgent }: { post: Post; urgent: boolean }) {
   const href = postDetailsHref(post);
   const images = (post.images?.length ? post.images : [post.image]).filter(Boolean);
   if (post.format === 'gallery' && images.length > 1) {
@@ -71,7 +71,15 @@ function Thumbnail({ post }: { post: Post }) {
       {post.format === 'video' ? (
         <VideoCover src={src} alt={post.title} />
       ) : (
-        <img src={src} alt={post.title} width={800} height={500} loading="lazy" />
+        <img
+          src={src}
+          alt={post.title}
+          width={800}
+          height={500}
+          loading={urgent ? 'eager' : 'lazy'}
+          // Lower case: React 18 knows no fetchPriority prop and warns (the attribute is the same).
+          {...(urgent ? { fetchpriority: 'high' } : {})}
+        />
       )}
     </Link>
   );
@@ -81,13 +89,13 @@ function Thumbnail({ post }: { post: Post }) {
  * One post of the list (spec section 2): the thumbnail leads to /blog-details/{id}; the title and
  * the read-more button lead to /post/{slug}?id={id}.
  */
-export function PostCard({ post, readMoreLabel, headingLevel = 2 }: { post: Post; readMoreLabel?: string; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, readMoreLabel, headingLevel = 2, urgentPicture = false }: { post: Post; readMoreLabel?: string; headingLevel?: 2 | 3; urgentPicture?: boolean }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = postHref(post);
   return (
     <CardShell>
-      <Thumbnail post={post} />
+      <Thumbnail post={post} urgent={urgentPicture} />
       <p className="meta">
         <time dateTime={isoDate(post.created)}>{formatDate(post.created)}</time>
       </p>

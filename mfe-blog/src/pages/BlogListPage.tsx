@@ -7,7 +7,7 @@ export default function BlogListPage() {
   return (
     <section className="container">
       <h1>{t('News')}</h1>
-      <BlogList readMoreLabel={t('Read More')} headingLevel={2} />
+      <BlogList readMoreLabel={t('Read More')} headingLevel={2} firstPictureUrgent />
     </section>
   );
 }
