@@ -4,7 +4,10 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fixtureManifest, repositoryManifests } from './support/fixture-remotes.ts';
 import { createTestContext, defaultRegistry, describeEachDatabase, remotes, writeRegistry, type TestContext } from './support/test-app.ts';
+import { createHash } from 'node:crypto';
 import { renderHostingPage } from '../src/hosting/hosting-page.ts';
+import { SCRIPT_STARTER, SCRIPT_STARTER_SOURCE } from '../src/hosting/scripts-after-paint.ts';
+import { contentSecurityPolicy } from '../src/http/security-headers.ts';
 
 function bootOf(html: string) {
   const match = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
@@ -102,19 +105,39 @@ describeEachDatabase('hosting page', (ctx) => {
   });
 });
 
-test('a server-rendered page announces its urgent picture first in <head>, ahead of the script preloads', () => {
+test('a server-rendered page announces its urgent picture first in <head>', () => {
   const template = '<!doctype html><html lang=es><head><meta charset=utf-8><link rel=preload as=script href=/325.js><meta name=portal-boot content></head><body><div id=root>Cargando...</div><script defer src=/main.js></script></body></html>';
   const boot = { customerId: '1', csrfToken: 'tok' } as never;
   const banner = '<section><a class="banner-slide" href="/"><img src="/djmedia/banners/a.svg?v=1&amp;w=2" alt="" loading="eager" fetchpriority="high"/></a><img src="/djmedia/other.svg" loading="lazy"/></section>';
   const page = renderHostingPage(template, boot, 'n0nce', { html: banner, styles: '', language: 'es' });
   const head = page.slice(0, page.indexOf('</head>'));
   assert.match(head, /^<!doctype html><html lang="es"><head><link rel="preload" as="image" href="\/djmedia\/banners\/a\.svg\?v=1&amp;w=2" fetchpriority="high">/);
-  assert.ok(head.indexOf('as="image"') < head.indexOf('as=script'), 'the picture comes before the scripts');
   assert.equal((page.match(/rel="preload" as="image"/g) ?? []).length, 1, 'only the urgent one');
 
   // No urgent picture, or no server rendering: nothing is added.
   assert.doesNotMatch(renderHostingPage(template, boot, 'n0nce', { html: '<p>Texto</p>', styles: '', language: 'es' }), /as="image"/);
   assert.doesNotMatch(renderHostingPage(template, boot, 'n0nce'), /as="image"/);
+});
+
+test('a server-rendered page lists its start scripts for the inline starter; a browser-rendered one keeps them in <head>', () => {
+  const template = '<!doctype html><html lang=es><head><link rel=preload as=script href=/325.js><link rel="preload" as="script" href="/996.js"><meta name=portal-boot content></head><body><div id=root>Cargando...</div><script defer src=/main.js?abc></script></body></html>';
+  const boot = { customerId: '1', csrfToken: 'tok' } as never;
+  const page = renderHostingPage(template, boot, 'n0nce', { html: '<main><h1>Trámites</h1></main>', styles: '', language: 'es' });
+  // Nothing in the page asks for a script before the starter runs.
+  assert.doesNotMatch(page, /rel=("?)preload\1 as=("?)script/);
+  assert.doesNotMatch(page, /<script[^>]*\bsrc=/);
+  const list = /<script id="portal-scripts" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+  assert.deepEqual(JSON.parse(list!), ['/325.js', '/996.js', '/main.js?abc'], 'preloads in order, the entry last');
+  // The starter follows its list, at the end of <body>, and is the script the CSP allows by hash.
+  assert.ok(page.endsWith(`<script>${SCRIPT_STARTER}</script></body></html>`));
+  assert.equal(SCRIPT_STARTER_SOURCE, `'sha256-${createHash('sha256').update(SCRIPT_STARTER).digest('base64')}'`);
+  assert.match(contentSecurityPolicy([], 'n0nce'), new RegExp(`script-src 'self' ${SCRIPT_STARTER_SOURCE.replace(/[+/]/g, '\\$&')};`));
+
+  // Rendered in the browser (no server HTML): the template's tags stay as the build wrote them.
+  const plain = renderHostingPage(template, boot, 'n0nce');
+  assert.match(plain, /<link rel=preload as=script href=\/325\.js>/);
+  assert.match(plain, /<script defer src=\/main\.js\?abc><\/script>/);
+  assert.doesNotMatch(plain, /portal-scripts/);
 });
 
 test('the boot block also replaces a minified placeholder (no quotes, empty content)', async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { SCRIPT_STARTER_SOURCE } from '../src/hosting/scripts-after-paint.ts';
 import { adminToken, createTestContext, csrfHeaders } from './support/test-app.ts';
 
 const httpsRegistry = {
@@ -96,7 +97,8 @@ test('behind TLS with https remotes, the portal earns the Observatory A+ (score 
     assert.deepEqual(csp.get('base-uri'), ["'none'"]);
     assert.deepEqual(csp.get('form-action'), ["'self'"]);
     assert.deepEqual(csp.get('object-src'), ["'none'"]);
-    assert.deepEqual(csp.get('script-src'), ["'self'", 'https://cdn.example.org', 'https://static.example.net']);
+    // Inline, only the server-rendered page's starter, by its hash.
+    assert.deepEqual(csp.get('script-src'), ["'self'", SCRIPT_STARTER_SOURCE, 'https://cdn.example.org', 'https://static.example.net']);
     assert.match(String(page.headers['strict-transport-security']), /^max-age=(\d+); includeSubDomains$/);
     assert.ok(Number(/max-age=(\d+)/.exec(String(page.headers['strict-transport-security']))?.[1]) >= 15768000);
     assert.equal(page.headers['x-content-type-options'], 'nosniff');

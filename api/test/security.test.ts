@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { SCRIPT_STARTER_SOURCE } from '../src/hosting/scripts-after-paint.ts';
 import { adminToken, createTestContext, csrfHeaders, describeEachDatabase, remotes } from './support/test-app.ts';
 
 function assertSecurityHeaders(response: LightMyRequestResponse, label: string): void {
@@ -10,7 +11,7 @@ function assertSecurityHeaders(response: LightMyRequestResponse, label: string):
   if (String(response.headers['content-type'] ?? '').startsWith('text/html')) {
     // A page: scripts only from this origin and the registry's remotes.
     assert.match(csp, /default-src 'self'/, label);
-    assert.ok(csp.includes(`script-src 'self' ${remotes.origin}`), label);
+    assert.ok(csp.includes(`script-src 'self' ${SCRIPT_STARTER_SOURCE} ${remotes.origin}`), label);
   } else {
     // Anything else may load nothing at all.
     assert.match(csp, /^default-src 'none'/, label);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '../support/test';
 import { BASE_URL, REMOTE_PORTS } from '../support/ports';
 
@@ -25,12 +26,25 @@ function expectBaseline(response: APIResponse, what: string) {
   expect(headers['strict-transport-security'], what).toBeUndefined();
 }
 
-/** The page CSP: scripts from self and the registry's remote origins only, never inline. */
-function expectPageCsp(response: APIResponse, what: string) {
+/** The hash a CSP gives an inline script. */
+function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/**
+ * The page CSP: scripts from self and the registry's remote origins only; inline, only the
+ * server-rendered page's script starter, by its hash.
+ */
+async function expectPageCsp(response: APIResponse, what: string) {
   const csp = directives(response.headers()['content-security-policy'] ?? '');
   const scripts = csp.get('script-src') ?? [];
   expect(scripts, what).toContain("'self'");
-  for (const source of scripts) expect(["'self'", ...registryOrigins], `${what}: script source ${source}`).toContain(source);
+  const inline = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => scriptHash(match[1]!));
+  const hashes = scripts.filter((source) => source.startsWith("'sha256-"));
+  expect(hashes.length, `${what}: one inline script is allowed`).toBeLessThanOrEqual(1);
+  // A page that carries the starter gets exactly its hash; no other inline script may be on it.
+  for (const hash of inline) expect(hashes, `${what}: inline script allowed by its hash`).toContain(hash);
+  for (const source of scripts.filter((s) => !hashes.includes(s))) expect(["'self'", ...registryOrigins], `${what}: script source ${source}`).toContain(source);
   expect(scripts.join(' ')).not.toContain('unsafe');
   // styled-components gets the per-response nonce instead of 'unsafe-inline'.
   const styles = csp.get('style-src') ?? [];
@@ -42,7 +56,8 @@ test('the hosting page has the strict page CSP and a protected anti-forgery cook
   const page = await request.get('/');
   expect(page.status()).toBe(200);
   expectBaseline(page, 'hosting page');
-  expectPageCsp(page, 'hosting page');
+  await expectPageCsp(page, 'hosting page');
+  expect(await page.text(), 'the home page is rendered on the server and starts its scripts inline').toContain('<script>');
   const cookie = page.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('csrftoken='));
   expect(cookie?.value).toMatch(/HttpOnly/i);
   expect(cookie?.value).toMatch(/SameSite=(Lax|Strict)/i);
@@ -55,11 +70,11 @@ test('the hosting page has the strict page CSP and a protected anti-forgery cook
 test('a nested page URL and an unknown URL get the same protections', async ({ request }) => {
   const nested = await request.get('/post/una-noticia?id=1');
   expect(nested.status()).toBe(200);
-  expectPageCsp(nested, 'nested page');
+  await expectPageCsp(nested, 'nested page');
   const unknown = await request.get('/esto-no-existe');
   expect(unknown.status()).toBe(404);
   expectBaseline(unknown, '404');
-  expectPageCsp(unknown, '404');
+  await expectPageCsp(unknown, '404');
 });
 
 test('API answers, the procedures document and media carry the baseline headers', async ({ request }) => {

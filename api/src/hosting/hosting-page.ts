@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { BootData } from '@portal/contract';
+import { startScriptsAfterPaint } from './scripts-after-paint.ts';
 
 // Matches the placeholder as written (`<meta name="portal-boot" content="">`) and as a minifier
 // leaves it (`<meta name=portal-boot content>`).
@@ -58,7 +59,7 @@ export function renderHostingPage(template: string, boot: BootData, nonce: strin
   if (rendered) {
     // styled-components' tags get the response's nonce, which the CSP's style-src allows.
     const styles = rendered.styles.replace(/<style(?=[\s>])/g, '<style nonce="__CSP_NONCE__"');
-    page = announceUrgentImage(page, rendered.html)
+    page = announceUrgentImage(startScriptsAfterPaint(page), rendered.html)
       // The render may be reused for other visitors: this response's own token goes in here.
       .replace(rootElement, () => `<div id="root" data-ssr="1">${rendered.html.replaceAll('__CSRF_TOKEN__', boot.csrfToken)}</div>`)
       .replace(/<\/head>/i, () => `${styles}</head>`)

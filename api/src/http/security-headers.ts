@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { customerIdForHost } from '../hosting/customer-host.ts';
 import type { RemoteRegistry } from '../registry/registry.ts';
+import { SCRIPT_STARTER_SOURCE } from '../hosting/scripts-after-paint.ts';
 import { isKnownHost } from './public-origin.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,8 @@ export function contentSecurityPolicy(origins: readonly string[], nonce: string 
   const style = nonce ? ` 'nonce-${nonce}'` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${remotes}`,
+    // The one inline script a page may run: the server-rendered page's starter, by its hash.
+    `script-src 'self' ${SCRIPT_STARTER_SOURCE}${remotes}`,
     `style-src 'self'${remotes}${style}`,
     `img-src 'self' data:${remotes}`,
     `font-src 'self' data:${remotes}`,
