@@ -138,6 +138,27 @@ test('the first screen is in the HTML and hydrates with no error or mismatch', a
   }
 });
 
+test('the scripts start after the first paint, and a picture that never arrives does not keep the page from working', async ({ page }) => {
+  // What the page asks for before its scripts start: its picture first, main.js only after the
+  // first contentful paint (issue 20's LCP).
+  await page.goto('/');
+  const order = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const main = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/main.js');
+    return { paint, main: main?.startTime ?? -1 };
+  });
+  expect(order.main).toBeGreaterThan(order.paint);
+
+  // The home banner hangs: the page's `load` never comes. The scripts start anyway, a few seconds
+  // later, and the page answers (the theme switch is React's).
+  await page.route('**/djmedia/banners/**', () => {});
+  await page.goto('/?stalled', { waitUntil: 'domcontentloaded' });
+  const theme = page.getByRole('button', { name: 'Modo oscuro' }).first();
+  await theme.click();
+  await expect(page.locator('body')).toHaveClass(/dark-mode/);
+  await theme.click();
+});
+
 test('a rendered page reaches a browser gzipped, each answer with its own nonce and anti-forgery token', async ({ playwright }) => {
   // Every answer is the same page but for those values, spliced into its parts deflated once
   // (api/src/http/spliced-gzip.ts); a new client each time, so each gets a token of its own.

@@ -10,8 +10,9 @@
 // and two more frames and 50 ms (at once in a hidden tab, where frames do not come). A frame alone
 // was not enough: what is drawn at `load` reaches the screen a little later, and main.js was then
 // asked for 10–20 ms before the largest paint in half of Lighthouse's traces. 50 ms is nothing
-// beside the second or so the scripts take to arrive on a slow phone. Everything a citizen
-// needs before that works as HTML: links, the GET search, the contact form's server fallback.
+// beside the second or so the scripts take to arrive on a slow phone. They never wait more than
+// LOAD_WAIT_MS for `load`. Everything a citizen needs before that works as HTML: links, the GET
+// search, the contact form's server fallback.
 import { createHash } from 'node:crypto';
 
 // The template's script tags as the shell's build writes them, quoted or minified.
@@ -22,11 +23,17 @@ const deferredScript = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc=(["']?)([^"'\s>]+)
 export const SCRIPT_LIST_ID = 'portal-scripts';
 
 /**
+ * The longest the scripts wait for `load`. A picture that never finishes (a stalled connection)
+ * would otherwise keep the page from ever becoming interactive.
+ */
+export const LOAD_WAIT_MS = 3000;
+
+/**
  * The inline starter. It is a fixed text, so the page's CSP allows it by its hash and no nonce
  * is needed. It runs once, while the page is parsed; the entry is a classic script appended to
  * <body>, so webpack's automatic public path still finds it through document.currentScript.
  */
-export const SCRIPT_STARTER = `(()=>{const d=document,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),m=l.pop(),go=()=>{for(const h of l){const e=d.createElement("link");e.rel="preload";e.as="script";e.href=h;d.head.append(e)}const s=d.createElement("script");s.src=m;d.body.append(s)};d.visibilityState==="hidden"?go():addEventListener("load",()=>d.visibilityState==="hidden"?go():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,50))),{once:true})})()`;
+export const SCRIPT_STARTER = `(()=>{const d=document,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),m=l.pop();let started=0;const go=()=>{if(started++)return;for(const h of l){const e=d.createElement("link");e.rel="preload";e.as="script";e.href=h;d.head.append(e)}const s=d.createElement("script");s.src=m;d.body.append(s)};if(d.visibilityState==="hidden")go();else{addEventListener("load",()=>d.visibilityState==="hidden"?go():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,50))),{once:true});setTimeout(go,${LOAD_WAIT_MS})}})()`;
 
 /** The CSP source that allows the starter and nothing else inline. */
 export const SCRIPT_STARTER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_STARTER).digest('base64')}'`;
