@@ -32,10 +32,10 @@ const rootElement = /<div\s+id=(["']?)root\1\s*>[\s\S]*?<\/div>/i;
 const urgentImage = /<img\b(?=[^>]*\bfetchpriority="high")[^>]*\bsrc="([^"]+)"/i;
 
 /**
- * A server-rendered page's largest first-screen picture is announced at the top of <head>, ahead
- * of the shell's script preloads: otherwise the browser learns of it only when it parses the body,
- * and it waits behind ten scripts for a connection. (Dropping the script preloads, or marking them
- * low priority, was measured too: a worse score, see README "Figures".)
+ * A server-rendered page's largest first-screen picture is announced at the top of <head>, so the
+ * browser asks for it before it has parsed the styles and the boot data ahead of it in the page.
+ * (The shell's scripts no longer compete with it: they start after the first paint, see
+ * scripts-after-paint.ts.)
  */
 function announceUrgentImage(page: string, html: string): string {
   const image = urgentImage.exec(html)?.[1];
@@ -53,13 +53,16 @@ export interface ServerHtml {
 /** index.html with the boot data block and the nonce written in, and the server's HTML when there is some. */
 export function renderHostingPage(template: string, boot: BootData, nonce: string, rendered?: ServerHtml): string {
   const block = `<script id="portal-boot" type="application/json">${scriptSafeJson(boot)}</script>`;
-  let page = bootMeta.test(template)
-    ? template.replace(bootMeta, () => block)
-    : template.replace(/<\/head>/i, () => `${block}</head>`);
+  // A server-rendered page starts its scripts after painting: the template's own tags are moved,
+  // before the boot block and the render (tens of KB) are written in.
+  const frame = rendered ? startScriptsAfterPaint(template) : template;
+  let page = bootMeta.test(frame)
+    ? frame.replace(bootMeta, () => block)
+    : frame.replace(/<\/head>/i, () => `${block}</head>`);
   if (rendered) {
     // styled-components' tags get the response's nonce, which the CSP's style-src allows.
     const styles = rendered.styles.replace(/<style(?=[\s>])/g, '<style nonce="__CSP_NONCE__"');
-    page = announceUrgentImage(startScriptsAfterPaint(page), rendered.html)
+    page = announceUrgentImage(page, rendered.html)
       // The render may be reused for other visitors: this response's own token goes in here.
       .replace(rootElement, () => `<div id="root" data-ssr="1">${rendered.html.replaceAll('__CSRF_TOKEN__', boot.csrfToken)}</div>`)
       .replace(/<\/head>/i, () => `${styles}</head>`)
