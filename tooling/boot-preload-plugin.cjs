@@ -60,4 +60,4 @@ class BootPreloadPlugin {
   }
 }
 
-module.exports = { BootPreloadPlugin };
+module.exports = { BootPreloadPlugin, bootFiles };

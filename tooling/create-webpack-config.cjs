@@ -10,6 +10,7 @@ const { containerAt } = require('./containers.cjs');
 const { readContainerRoutes } = require('./container-routes.cjs');
 const { sharedMap } = require('./shared-map.cjs');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { serverWebpackConfig } = require('./server-webpack-config.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
 
@@ -82,6 +83,8 @@ function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {} }) {
         }),
         // Which files are shared singletons, for the size report (budgets.json).
         new SharedChunksPlugin(),
+        // Startup files compiled off the main thread (issue 20's blocking time).
+        ...(production ? [new CompileHintsPlugin({ host: isHost })] : []),
         // A visible stamp lets an operator (and the tests) tell two builds of one remote apart.
         new DefinePlugin({ 'process.env.PORTAL_BUILD_STAMP': JSON.stringify(process.env.PORTAL_BUILD_STAMP ?? '') }),
         // Each container has a page of its own: the shell's is the hosting page the server fills in;

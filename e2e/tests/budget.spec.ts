@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 
@@ -69,4 +69,32 @@ test('the page asks at once for every script the shell runs before its first ren
   await expect.poll(() => shellScripts.includes('/main.js')).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(new Set(shellScripts.filter((p) => p !== '/main.js'))).toEqual(new Set(listed.map((href) => new URL(href, baseURL).pathname)));
+});
+
+// V8's explicit compile hint (tooling/compile-hints-plugin.cjs, issue 20): the files a page runs as
+// soon as they arrive are compiled on the thread that streams them, off the main thread.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+test('the scripts a page runs at start carry the compile hint; a chunk loaded later does not', async ({ page, baseURL }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.text());
+  });
+  const hinted = async (url: string) => (await scripts.get(url)!).startsWith(COMPILE_HINT);
+
+  // /contact: the shell's start files, then the contact remote's entry and its page.
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const listed = (JSON.parse(await page.locator('#portal-scripts').textContent() ?? '[]') as string[]).map((href) => new URL(href, baseURL).href);
+  const remote = [...scripts.keys()].filter((url) => /\/(remoteEntry\.js|__federation_expose_ContactPage\.[0-9a-f]+\.js)$/.test(new URL(url).pathname));
+  expect(remote).toHaveLength(2);
+  for (const url of [...listed, ...remote]) expect(await hinted(url), url).toBe(true);
+
+  // The shell's other chunks (the banner's slider, pages' lazy parts) load only where needed.
+  const shellDist = path.join(__dirname, '../../shell/dist');
+  const startFiles = new Set(listed.map((url) => new URL(url).pathname.slice(1)));
+  const later = readdirSync(shellDist).filter((file) => file.endsWith('.js') && file !== 'main.js' && !startFiles.has(file));
+  expect(later.length).toBeGreaterThan(0);
+  for (const file of later) expect(readFileSync(path.join(shellDist, file), 'utf8').startsWith(COMPILE_HINT), file).toBe(false);
 });
