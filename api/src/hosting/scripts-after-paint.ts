@@ -32,8 +32,11 @@ export const LOAD_WAIT_MS = 3000;
  * The inline starter. It is a fixed text, so the page's CSP allows it by its hash and no nonce
  * is needed. It runs once, while the page is parsed; the entry is a classic script appended to
  * <body>, so webpack's automatic public path still finds it through document.currentScript.
+ * It asks for the scripts in two tasks, half the preloads and then the rest with the entry, joined
+ * by a MessageChannel (not throttled in a hidden tab, unlike a timer): starting eleven requests in
+ * one task took 12–19 ms on the 2-core machine, a long task at a phone's 4× CPU.
  */
-export const SCRIPT_STARTER = `(()=>{const d=document,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),m=l.pop();let started=0;const go=()=>{if(started++)return;for(const h of l){const e=d.createElement("link");e.rel="preload";e.as="script";e.href=h;d.head.append(e)}const s=d.createElement("script");s.src=m;d.body.append(s)};if(d.visibilityState==="hidden")go();else{addEventListener("load",()=>d.visibilityState==="hidden"?go():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,50))),{once:true});setTimeout(go,${LOAD_WAIT_MS})}})()`;
+export const SCRIPT_STARTER = `(()=>{const d=document,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),m=l.pop(),h=l.length>>1;let started=0;const add=(a)=>{for(const u of a){const e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;d.head.append(e)}},go=()=>{if(started++)return;add(l.slice(0,h));const c=new MessageChannel;c.port1.onmessage=()=>{add(l.slice(h));const s=d.createElement("script");s.src=m;d.body.append(s)};c.port2.postMessage(0)};if(d.visibilityState==="hidden")go();else{addEventListener("load",()=>d.visibilityState==="hidden"?go():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,50))),{once:true});setTimeout(go,${LOAD_WAIT_MS})}})()`;
 
 /** The CSP source that allows the starter and nothing else inline. */
 export const SCRIPT_STARTER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_STARTER).digest('base64')}'`;
