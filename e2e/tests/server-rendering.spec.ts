@@ -159,6 +159,34 @@ test('the scripts start after the first paint, and a picture that never arrives 
   await theme.click();
 });
 
+test('a tap on the menu button before the scripts have run opens the menu once they have', async ({ browser }) => {
+  // A phone on a slow network: the page is painted and its scripts are still on their way (held
+  // here). This page is not the fixture's, whose goto waits until the page is interactive.
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  const button = page.getByRole('button', { name: 'Menú', exact: true });
+  await button.click();
+  // Nothing has answered yet: without React the menu stays as the HTML has it.
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === '1');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  // Replayed once: a second tap closes it as usual.
+  await button.click();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await context.close();
+});
+
 test('a rendered page reaches a browser gzipped, each answer with its own nonce and anti-forgery token', async ({ playwright }) => {
   // Every answer is the same page but for those values, spliced into its parts deflated once
   // (api/src/http/spliced-gzip.ts); a new client each time, so each gets a token of its own.

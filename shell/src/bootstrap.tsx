@@ -4,6 +4,7 @@ import { App } from './App';
 import { warmUpTimeZoneData } from './layout/availability';
 import { prefetchRouteRemote } from './routing/prefetch-route';
 import { seedStore } from './ssr/seed-store';
+import { stopRecordingEarlyClicks } from './ssr/early-clicks';
 
 const boot = readBoot();
 registerRegistry(boot.registry);
@@ -23,6 +24,8 @@ async function hydrate(modules: string[]): Promise<void> {
       if (component) rememberRemoteComponent(remote, module, component);
     }),
   );
+  // From here on React's listeners answer; earlier taps are replayed once it has the page.
+  stopRecordingEarlyClicks();
   // Not in a transition: measured twice, it shortened no long task (they are mostly style and
   // layout work). The #421 seen with it came from RemoteSlot's needless update, since removed.
   hydrateRoot(root, <App />, {

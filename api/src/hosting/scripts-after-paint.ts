@@ -35,8 +35,11 @@ export const LOAD_WAIT_MS = 3000;
  * It asks for the scripts in two tasks, half the preloads and then the rest with the entry, joined
  * by a MessageChannel (not throttled in a hidden tab, unlike a timer): starting eleven requests in
  * one task took 12–19 ms on the 2-core machine, a long task at a phone's 4× CPU.
+ * It also records taps on `type=button` buttons until the shell starts hydrating, which replays
+ * them once React has the page (shell/src/ssr/early-clicks.ts): the menu button must not swallow
+ * a tap while the scripts are on their way.
  */
-export const SCRIPT_STARTER = `(()=>{const d=document,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),m=l.pop(),h=l.length>>1;let started=0;const add=(a)=>{for(const u of a){const e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;d.head.append(e)}},go=()=>{if(started++)return;add(l.slice(0,h));const c=new MessageChannel;c.port1.onmessage=()=>{add(l.slice(h));const s=d.createElement("script");s.src=m;d.body.append(s)};c.port2.postMessage(0)};if(d.visibilityState==="hidden")go();else{addEventListener("load",()=>d.visibilityState==="hidden"?go():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,50))),{once:true});setTimeout(go,${LOAD_WAIT_MS})}})()`;
+export const SCRIPT_STARTER = `(()=>{const d=document,l=JSON.parse(d.getElementById("${SCRIPT_LIST_ID}").textContent),m=l.pop(),h=l.length>>1,q=window.portalEarlyClicks=[];d.addEventListener("click",e=>{const b=!q.closed&&e.target.closest&&e.target.closest("button[type=button]");if(b)q.push(b)},true);let started=0;const add=(a)=>{for(const u of a){const e=d.createElement("link");e.rel="preload";e.as="script";e.href=u;d.head.append(e)}},go=()=>{if(started++)return;add(l.slice(0,h));const c=new MessageChannel;c.port1.onmessage=()=>{add(l.slice(h));const s=d.createElement("script");s.src=m;d.body.append(s)};c.port2.postMessage(0)};if(d.visibilityState==="hidden")go();else{addEventListener("load",()=>d.visibilityState==="hidden"?go():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,50))),{once:true});setTimeout(go,${LOAD_WAIT_MS})}})()`;
 
 /** The CSP source that allows the starter and nothing else inline. */
 export const SCRIPT_STARTER_SOURCE = `'sha256-${createHash('sha256').update(SCRIPT_STARTER).digest('base64')}'`;
