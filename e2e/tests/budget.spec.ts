@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 
 type Figures = { totalTransferredKB: number; javascriptKB: number; requests: number };
 const file = JSON.parse(readFileSync(path.join(__dirname, '../../budgets.json'), 'utf8'));
@@ -50,6 +50,9 @@ test('the first visit to / with a cold cache stays within the size budget', asyn
   await context.close();
 });
 
+/** The scripts a server-rendered page lists for its starter, in order, the entry last. */
+const listedScripts = async (page: Page) => JSON.parse((await page.locator('#portal-scripts').textContent()) ?? '[]') as string[];
+
 test('the page asks at once for every script the shell runs before its first render, and no other', async ({ page, baseURL }) => {
   const shellScripts: string[] = [];
   page.on('request', (request) => {
@@ -61,7 +64,7 @@ test('the page asks at once for every script the shell runs before its first ren
   // all in one go after the first paint.
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
-  const listed = JSON.parse(await page.locator('#portal-scripts').textContent() ?? '[]') as string[];
+  const listed = await listedScripts(page);
   const entry = new URL(listed.pop()!, baseURL).pathname;
   expect(entry).toBe('/main.js');
   expect(listed.length).toBeGreaterThan(0);
@@ -86,7 +89,7 @@ test('the scripts a page runs at start carry the compile hint; a chunk loaded la
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const listed = (JSON.parse(await page.locator('#portal-scripts').textContent() ?? '[]') as string[]).map((href) => new URL(href, baseURL).href);
+  const listed = (await listedScripts(page)).map((href) => new URL(href, baseURL).href);
   const remote = [...scripts.keys()].filter((url) => /\/(remoteEntry\.js|__federation_expose_ContactPage\.[0-9a-f]+\.js)$/.test(new URL(url).pathname));
   expect(remote).toHaveLength(2);
   for (const url of [...listed, ...remote]) expect(await hinted(url), url).toBe(true);

@@ -6,7 +6,7 @@
 // first screen shows: Lighthouse counted every request started before the largest paint as part
 // of it (LCP 1.5–2.1 s with them, 1.3–1.4 s without; README "Figures"). Dropping the preloads
 // altogether made hydration a waterfall and cost blocking time. So the page lists the same scripts
-// in a data block, and a small inline script asks for all of them at once after the page's `load`
+// in a data block, and a small inline script asks for all of them together after the page's `load`
 // and two more frames and 50 ms (at once in a hidden tab, where frames do not come). A frame alone
 // was not enough: what is drawn at `load` reaches the screen a little later, and main.js was then
 // asked for 10–20 ms before the largest paint in half of Lighthouse's traces. 50 ms is nothing

@@ -15,19 +15,15 @@ declare global {
   }
 }
 
-let recorded: Element[] = [];
-
-/** Ends the recording and keeps what it holds, before React starts to hydrate. */
+/** Ends the recording before React starts to hydrate; what it holds waits for the replay. */
 export function stopRecordingEarlyClicks(): void {
   const clicks = window.portalEarlyClicks;
-  if (!clicks) return;
-  clicks.closed = true;
-  recorded = clicks.splice(0);
+  if (clicks) clicks.closed = true;
 }
 
-/** Replays the recorded taps, in order, on the buttons still on the page. */
+/** Replays the recorded taps, in order, on the buttons still on the page, and forgets them. */
 export function replayEarlyClicks(): void {
-  const clicks = recorded;
-  recorded = [];
-  for (const button of clicks) if (button.isConnected && button instanceof HTMLElement) button.click();
+  for (const button of window.portalEarlyClicks?.splice(0) ?? []) {
+    if (button.isConnected && button instanceof HTMLElement) button.click();
+  }
 }
