@@ -68,12 +68,17 @@ test.describe('header', () => {
   test('the header becomes sticky only after 100 px of scroll', async ({ page }) => {
     await page.goto('/');
     await expect(header(page)).not.toHaveClass(/is-sticky/);
-    await page.evaluate(() => window.scrollTo(0, 90));
-    await page.waitForTimeout(100);
-    await expect(header(page)).not.toHaveClass(/is-sticky/);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(header(page)).toHaveClass(/is-sticky/);
     await expect(header(page)).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await expect(header(page)).not.toHaveClass(/is-sticky/);
+    // Just past 100 px it sticks, and the page stays where it is: the header keeps its height, so
+    // nothing under it moves (and Chromium's scroll anchoring has nothing to undo).
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect
+      .poll(() => page.evaluate(() => [document.querySelector('header.site-header')?.classList.contains('is-sticky'), window.scrollY]))
+      .toEqual([true, 101]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header(page)).not.toHaveClass(/is-sticky/);
   });

@@ -10,6 +10,7 @@ import { AvailabilityIndicator } from './AvailabilityIndicator';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useScrolledPast } from './use-scrolled-past';
+import { useHeightVariable } from './use-height-variable';
 import { mediaUrl } from '../site/urls';
 import { currentServerOrigin } from '../site/use-server-origin';
 import { useTranslation } from '../i18n';
@@ -22,6 +23,13 @@ export const STICKY_AFTER_PX = 100;
 // lines, so up to 1199 px the header is the compact one (menu behind its button). From 1200 px the
 // row is spaced tighter and the name keeps at least 8.5rem, two lines for 'Alcaldía de San Rafael
 // del Valle'. (Comments inside the template would be shipped with the CSS.)
+//
+// Stuck, the header shows only its main row, yet keeps its height in the page: the top row is hidden
+// (visibility, so its links leave the tab order) and the header sticks that row's height above the
+// screen (--header-top-height, measured). Dropping the row instead (display: none) moved the whole
+// page up by its height a frame after a scroll passed 100 px, and down again back at the top, so a
+// click pressed just then was released beside its target and lost; and just past 100 px, Chromium's
+// scroll anchoring undid each move and the header flipped between its two states on every frame.
 const Bar = styled.header`
   position: relative;
   z-index: 100;
@@ -29,11 +37,11 @@ const Bar = styled.header`
   border-bottom: 1px solid var(--color-border);
   &.is-sticky {
     position: sticky;
-    top: 0;
+    top: calc(-1 * var(--header-top-height, 0px));
     box-shadow: var(--shadow);
   }
   &.is-sticky .header-top {
-    display: none;
+    visibility: hidden;
   }
   .header-top {
     background: var(--color-surface);
@@ -266,6 +274,8 @@ export function Header() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileButton = useRef<HTMLButtonElement>(null);
+  const topRow = useRef<HTMLDivElement>(null);
+  useHeightVariable(topRow, '--header-top-height');
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const name = customer?.name ?? config?.config.siteName ?? t('Citizen Portal');
@@ -277,7 +287,7 @@ export function Header() {
 
   return (
     <Bar className={`site-header${sticky ? ' is-sticky' : ''}`}>
-      <div className="header-top">
+      <div className="header-top" ref={topRow}>
         <div className="container">
           <AvailabilityIndicator />
           {customer?.phone ? (
