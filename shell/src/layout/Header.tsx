@@ -10,7 +10,6 @@ import { AvailabilityIndicator } from './AvailabilityIndicator';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { LanguageSwitch } from './LanguageSwitch';
 import { useScrolledPast } from './use-scrolled-past';
-import { useHeightVariable } from './use-height-variable';
 import { mediaUrl } from '../site/urls';
 import { currentServerOrigin } from '../site/use-server-origin';
 import { useTranslation } from '../i18n';
@@ -26,18 +25,18 @@ export const STICKY_AFTER_PX = 100;
 //
 // Stuck, the header shows only its main row, yet keeps its height in the page: the top row is hidden
 // (visibility, so its links leave the tab order) and the header sticks that row's height above the
-// screen (--header-top-height, measured). Dropping the row instead (display: none) moved the whole
+// screen ($topRow: its height, read as the header sticks). Dropping the row instead (display: none) moved the whole
 // page up by its height a frame after a scroll passed 100 px, and down again back at the top, so a
 // click pressed just then was released beside its target and lost; and just past 100 px, Chromium's
 // scroll anchoring undid each move and the header flipped between its two states on every frame.
-const Bar = styled.header`
+const Bar = styled.header<{ $topRow: number }>`
   position: relative;
   z-index: 100;
   background: var(--color-bg);
   border-bottom: 1px solid var(--color-border);
   &.is-sticky {
     position: sticky;
-    top: calc(-1 * var(--header-top-height, 0px));
+    top: ${({ $topRow }) => -$topRow}px;
     box-shadow: var(--shadow);
   }
   &.is-sticky .header-top {
@@ -275,7 +274,6 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileButton = useRef<HTMLButtonElement>(null);
   const topRow = useRef<HTMLDivElement>(null);
-  useHeightVariable(topRow, '--header-top-height');
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const name = customer?.name ?? config?.config.siteName ?? t('Citizen Portal');
@@ -286,7 +284,10 @@ export function Header() {
   useEffect(() => setMobileOpen(false), [pathname, search]);
 
   return (
-    <Bar className={`site-header${sticky ? ' is-sticky' : ''}`}>
+    // The top row's height is read as the header sticks (sticky is false until the page has been
+    // scrolled, so the row is in the page by then): one layout read per change, and no code that
+    // follows the row's size meanwhile, which the first visit's script budget has no room for.
+    <Bar className={`site-header${sticky ? ' is-sticky' : ''}`} $topRow={sticky ? topRow.current!.offsetHeight : 0}>
       <div className="header-top" ref={topRow}>
         <div className="container">
           <AvailabilityIndicator />
