@@ -34,9 +34,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Guardar', exact: 
 const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
 
 async function openSection(page: Page, name: string) {
-  // By keyboard, as a clerk who tabs through the menu would: a mouse click lands where the link
-  // was at mousedown, and right after an axe run (which scrolls the page to measure and puts it
-  // back) the mouseup was seen landing beside it, so the link had the focus and no click.
+  // By keyboard, as a clerk who tabs through the menu would (the other tests click with the mouse).
   await nav(page).getByRole('link', { name, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
