@@ -352,6 +352,8 @@ export const es: Catalogue = {
   'Disable {{email}}? Its sessions close at once.': '¿Desactivar {{email}}? Sus sesiones se cierran en el acto.',
   'Close every session of {{email}}?': '¿Cerrar todas las sesiones de {{email}}?',
   Disable: 'Desactivar',
+  'You can enable it again later.': 'Podrá activarla de nuevo más tarde.',
+  'The person can sign in again.': 'La persona puede volver a iniciar sesión.',
   'Close the sessions': 'Cerrar las sesiones',
   'Write the e-mail address of the person.': 'Escriba el correo electrónico de la persona.',
   'This is not an e-mail address.': 'Esto no es un correo electrónico.',

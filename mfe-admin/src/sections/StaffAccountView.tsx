@@ -159,6 +159,7 @@ function StaffAccountDetailView({ id }: { id: number }) {
       {confirming && (
         <ConfirmDialog
           title={confirming === 'disable' ? t('Disable {{email}}? Its sessions close at once.', { email: account.email }) : t('Close every session of {{email}}?', { email: account.email })}
+          note={confirming === 'disable' ? t('You can enable it again later.') : t('The person can sign in again.')}
           confirmLabel={confirming === 'disable' ? t('Disable') : t('Close the sessions')}
           onConfirm={() => void (confirming === 'disable' ? act('staff/update', { disabled: true }) : act('staff/revokeSessions'))}
           onCancel={() => setConfirming(null)}
