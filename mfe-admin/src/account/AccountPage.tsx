@@ -6,6 +6,7 @@ import { useLocation } from '@portal/shared';
 import type { StaffFactors } from '@portal/contract';
 import { readFactors } from '../api/account-client';
 import { failureOf } from '../api/corporate-client';
+import { StatusLines } from '../console/StatusLines';
 import { useTranslation } from '../i18n';
 import { useStaffSession } from '../session/staff-session';
 import { PasskeySettings } from './PasskeySettings';
@@ -45,14 +46,7 @@ export function AccountPage() {
           {t('Your role requires a second factor. Register a passkey or set up an authenticator app below; the console\'s sections open once you have one.')}
         </p>
       )}
-      <p role="status" className="admin-status">
-        {status}
-      </p>
-      {failure && (
-        <p role="alert" className="admin-failure">
-          {failure}
-        </p>
-      )}
+      <StatusLines status={status} failure={failure} />
       {factors === null && !failure && <p>{t('Loading...')}</p>}
       {factors && (
         <>

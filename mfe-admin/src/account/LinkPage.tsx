@@ -8,6 +8,7 @@ import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type LinkDetail }
 import { completeLink, readLink } from '../api/account-client';
 import { failureOf } from '../api/corporate-client';
 import { when } from '../console/format';
+import { TextField } from '../console/TextField';
 import { useTranslation } from '../i18n';
 import { useStaffSession } from '../session/staff-session';
 
@@ -77,32 +78,6 @@ export function LinkPage() {
     }
   }
 
-  const field = (name: Field, label: string, hint?: string) => (
-    <div className="admin-field">
-      <label htmlFor={`admin-link-${name}`}>{label}</label>
-      {hint && (
-        <p id={`admin-link-${name}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={`admin-link-${name}`}
-        ref={refs[name]}
-        type="password"
-        autoComplete="new-password"
-        value={name === 'password' ? password : repeat}
-        onChange={(event) => (name === 'password' ? setPassword : setRepeat)(event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={[hint ? `admin-link-${name}-hint` : '', errors[name] ? `admin-link-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
-      />
-      {errors[name] && (
-        <p id={`admin-link-${name}-error`} className="admin-field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-
   const title = !link ? t('Staff access link') : link.purpose === 'invite' ? t('Welcome: choose your password') : t('Choose a new password');
   return (
     <section className="admin-section" aria-labelledby="admin-link-title">
@@ -119,8 +94,27 @@ export function LinkPage() {
         <>
           <p>{t('Account: {{email}}. This link works once, until {{date}} (UTC).', { email: link.email, date: when(link.expires_at) })}</p>
           <form onSubmit={submit} noValidate>
-            {field('password', t('New password'), t('At least {{count}} characters. A short sentence is easy to remember and hard to guess.', { count: STAFF_PASSWORD_MIN_LENGTH }))}
-            {field('repeat', t('Repeat the password'))}
+            <TextField
+              id="admin-link-password"
+              ref={refs.password}
+              label={t('New password')}
+              hint={t('At least {{count}} characters. A short sentence is easy to remember and hard to guess.', { count: STAFF_PASSWORD_MIN_LENGTH })}
+              error={errors.password}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <TextField
+              id="admin-link-repeat"
+              ref={refs.repeat}
+              label={t('Repeat the password')}
+              error={errors.repeat}
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={(event) => setRepeat(event.target.value)}
+            />
             <button type="submit" className="btn" disabled={busy}>
               {t('Save the password and sign in')}
             </button>

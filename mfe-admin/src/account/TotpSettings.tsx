@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TotpStart } from '@portal/contract';
 import { confirmTotp, removeTotp, startTotp } from '../api/account-client';
 import { failureOf } from '../api/corporate-client';
+import { TextField } from '../console/TextField';
 import { useTranslation } from '../i18n';
 
 interface Props {
@@ -75,26 +76,18 @@ export function TotpSettings({ enabled, onChanged }: Props) {
   }
 
   const codeField = (
-    <div className="admin-field">
-      <label htmlFor="admin-totp-code">{t('Code the app shows')}</label>
-      <input
-        id="admin-totp-code"
-        ref={codeRef}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={20}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        aria-invalid={codeError ? true : undefined}
-        aria-describedby={codeError ? 'admin-totp-code-error' : undefined}
-      />
-      {codeError && (
-        <p id="admin-totp-code-error" className="admin-field-error">
-          {codeError}
-        </p>
-      )}
-    </div>
+    <TextField
+      id="admin-totp-code"
+      ref={codeRef}
+      label={t('Code the app shows')}
+      error={codeError}
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={20}
+      value={code}
+      onChange={(event) => setCode(event.target.value)}
+    />
   );
 
   return (

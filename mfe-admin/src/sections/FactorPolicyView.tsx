@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { STAFF_ROLES, type FactorPolicy } from '@portal/contract';
 import { corporateEnvelope, failureOf } from '../api/corporate-client';
 import { ROLE_LABELS } from '../console/role-labels';
+import { StatusLines } from '../console/StatusLines';
 import { useTranslation } from '../i18n';
 import type { EditorProps } from './section-spec';
 
@@ -46,9 +47,7 @@ export function FactorPolicyView(_props: EditorProps) {
   }
   return (
     <form onSubmit={save}>
-      <p role="status" className="admin-status">
-        {status}
-      </p>
+      <StatusLines status={status} failure={failure} />
       <fieldset className="admin-checkboxes">
         <legend>{t('Roles that must sign in with a second factor')}</legend>
         <p className="admin-hint">{t('A passkey, or the password with an authenticator app\'s code. People in these roles who have neither are refused the password alone and told to ask for a link; an open session only reaches "My account" until they register one.')}</p>
@@ -64,11 +63,6 @@ export function FactorPolicyView(_props: EditorProps) {
           </div>
         ))}
       </fieldset>
-      {failure && (
-        <p role="alert" className="admin-failure">
-          {failure}
-        </p>
-      )}
       <button type="submit" className="btn" disabled={busy}>
         {t('Save')}
       </button>

@@ -4,10 +4,12 @@
 // locks, close its sessions. Each action answers with the server's message in the status line and
 // the account as it is now; every one is in the audit log with its values before and after.
 import { useCallback, useEffect, useState } from 'react';
-import { STAFF_ROLES, type AccountLink, type StaffAccountDetail, type StaffRole } from '@portal/contract';
+import type { AccountLink, StaffAccountDetail, StaffRole } from '@portal/contract';
 import { corporateEnvelope, failureOf } from '../api/corporate-client';
 import { when, yesNo } from '../console/format';
 import { ROLE_LABELS } from '../console/role-labels';
+import { RoleSelect } from '../console/RoleSelect';
+import { StatusLines } from '../console/StatusLines';
 import { useTranslation } from '../i18n';
 import { useStaffSession } from '../session/staff-session';
 import { AccountLinkNotice } from './AccountLinkNotice';
@@ -76,14 +78,7 @@ function StaffAccountDetailView({ id }: { id: number }) {
   return (
     <div>
       <h2>{account.email}</h2>
-      <p role="status" className="admin-status">
-        {status}
-      </p>
-      {failure && (
-        <p role="alert" className="admin-failure">
-          {failure}
-        </p>
-      )}
+      <StatusLines status={status} failure={failure} />
       <dl className="admin-details">
         <dt>{t('Role')}</dt>
         <dd>{t(ROLE_LABELS[account.role])}</dd>
@@ -118,16 +113,7 @@ function StaffAccountDetailView({ id }: { id: number }) {
               void act('staff/update', { role });
             }}
           >
-            <div className="admin-field">
-              <label htmlFor="admin-staff-role">{t('Role')}</label>
-              <select id="admin-staff-role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-                {STAFF_ROLES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(ROLE_LABELS[value])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <RoleSelect id="admin-staff-role" value={role} onChange={setRole} />
             <button type="submit" className="btn btn-outline" disabled={busy || role === account.role}>
               {t('Change the role')}
             </button>

@@ -2,9 +2,11 @@
 // whether the account acts for every municipality. The answer's one-time link is shown to hand over.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared';
-import { isEmail, STAFF_ROLES, type StaffInviteResponse, type StaffRole } from '@portal/contract';
+import { isEmail, type StaffInviteResponse, type StaffRole } from '@portal/contract';
 import { corporateEnvelope, failureOf } from '../api/corporate-client';
-import { ROLE_LABELS } from '../console/role-labels';
+import { RoleSelect } from '../console/RoleSelect';
+import { StatusLines } from '../console/StatusLines';
+import { TextField } from '../console/TextField';
 import { useTranslation } from '../i18n';
 import { useStaffSession } from '../session/staff-session';
 import { AccountLinkNotice } from './AccountLinkNotice';
@@ -59,45 +61,24 @@ export function StaffInviteForm() {
     <form onSubmit={submit} noValidate aria-labelledby="admin-invite-title">
       <h2 id="admin-invite-title">{t('Invite a person')}</h2>
       <p>{t('The account is created without a password; the link you get lets the person choose one and register a passkey or an authenticator app.')}</p>
-      <div className="admin-field">
-        <label htmlFor="admin-invite-email">{t('E-mail')} *</label>
-        <input
-          id="admin-invite-email"
-          ref={emailRef}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? 'admin-invite-email-error' : undefined}
-        />
-        {emailError && (
-          <p id="admin-invite-email-error" className="admin-field-error">
-            {emailError}
-          </p>
-        )}
-      </div>
-      <div className="admin-field">
-        <label htmlFor="admin-invite-role">{t('Role')}</label>
-        <select id="admin-invite-role" value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-          {STAFF_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {t(ROLE_LABELS[value])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        id="admin-invite-email"
+        ref={emailRef}
+        label={`${t('E-mail')} *`}
+        error={emailError}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <RoleSelect id="admin-invite-role" value={role} onChange={setRole} />
       {identity?.customer_id === null && (
         <div className="admin-field admin-field-checkbox">
           <input id="admin-invite-everywhere" type="checkbox" checked={everywhere} onChange={(event) => setEverywhere(event.target.checked)} />
           <label htmlFor="admin-invite-everywhere">{t('For every municipality of this portal (not only this one)')}</label>
         </div>
       )}
-      {failure && (
-        <p role="alert" className="admin-failure">
-          {failure}
-        </p>
-      )}
+      <StatusLines status="" failure={failure} />
       <button type="submit" className="btn" disabled={busy}>
         {t('Create the invitation')}
       </button>

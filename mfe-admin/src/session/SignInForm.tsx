@@ -3,9 +3,10 @@
 // for its code (a refusal naming the field `code`): the code field appears and gets the focus, the
 // password is kept. A refusal (wrong password, a role that requires a second factor, too many
 // tries) shows the server's Spanish message; an empty field is marked beside it and gets the focus.
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isPasskeyCancel, passkeysSupported } from '../api/account-client';
 import { failureOf } from '../api/corporate-client';
+import { TextField } from '../console/TextField';
 import { useTranslation } from '../i18n';
 import { useStaffSession } from './staff-session';
 
@@ -84,29 +85,6 @@ export function SignInForm() {
     }
   }
 
-  const field = (name: Field, label: string, input: InputHTMLAttributes<HTMLInputElement>, hint?: string) => (
-    <div className="admin-field">
-      <label htmlFor={`admin-${name}`}>{label}</label>
-      {hint && (
-        <p id={`admin-${name}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={`admin-${name}`}
-        ref={refs[name]}
-        {...input}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={[hint ? `admin-${name}-hint` : '', errors[name] ? `admin-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
-      />
-      {errors[name] && (
-        <p id={`admin-${name}-error`} className="admin-field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
-
   return (
     <section className="admin-sign-in" aria-labelledby="admin-sign-in-title">
       <h1 id="admin-sign-in-title" tabIndex={-1} ref={headingRef}>
@@ -126,15 +104,32 @@ export function SignInForm() {
       )}
       <form onSubmit={submit} noValidate>
         {canUsePasskey && <h2>{t('Or with your e-mail and password')}</h2>}
-        {field('email', t('E-mail'), { type: 'email', autoComplete: 'username webauthn', value: email, onChange: (event) => setEmail(event.target.value) })}
-        {field('password', t('Password'), { type: 'password', autoComplete: 'current-password', value: password, onChange: (event) => setPassword(event.target.value) })}
-        {askCode &&
-          field(
-            'code',
-            t('Verification code'),
-            { type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 20, value: code, onChange: (event) => setCode(event.target.value) },
-            t('The 6 digits your authenticator app shows now.'),
-          )}
+        <TextField id="admin-email" ref={refs.email} label={t('E-mail')} error={errors.email} type="email" autoComplete="username webauthn" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          id="admin-password"
+          ref={refs.password}
+          label={t('Password')}
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {askCode && (
+          <TextField
+            id="admin-code"
+            ref={refs.code}
+            label={t('Verification code')}
+            hint={t('The 6 digits your authenticator app shows now.')}
+            error={errors.code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
         {failure && (
           <p role="alert" className="admin-failure">
             {failure}
