@@ -6,11 +6,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ErrorResponseSchema } from '@portal/contract/schemas';
-import type { CorporateCall } from '@portal/contract';
+import type { AuditChange, CorporateCall } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import type { AuditChange } from '@portal/contract';
 import type { Actor } from '../staff/actor.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { CORPORATE_PREFIX } from './corporate-auth.ts';
