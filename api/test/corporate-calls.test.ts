@@ -345,6 +345,26 @@ const steps: Step[] = [
       assert.deepEqual(list(answer).map((row) => row.email), ['editor@calls.example']);
       assert.ok(list(answer)[0]!.last_login);
     } },
+  { call: 'staff/invite', status: 201, body: () => ({ ...c, email: 'invitada@calls.example', role: 'clerk' }), invalid: { body: () => ({ ...c, email: 'no es un correo', role: 'clerk' }), field: 'email' },
+    then: (answer, state) => {
+      state.invited = data(answer).id as number;
+      assert.match(String((data(answer).link as Json).url), /\/admin\/link#[A-Za-z0-9_-]{43}$/);
+    } },
+  { call: 'staff/detail', body: (s) => ({ ...c, id: s.invited }), invalid: { body: () => ({ ...c, id: 0 }), field: 'id' },
+    then: (answer) => { assert.equal(data(answer).invited, true); assert.equal(data(answer).sessions, 0); } },
+  { call: 'staff/update', body: (s) => ({ ...c, id: s.invited, role: 'editor' }), invalid: { body: (s) => ({ ...c, id: s.invited, role: 'jefe' }), field: 'role' },
+    then: (answer) => assert.equal(data(answer).role, 'editor') },
+  { call: 'staff/resetPassword', body: (s) => ({ ...c, id: s.invited }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' },
+    then: (answer) => assert.equal(data(answer).purpose, 'reset') },
+  { call: 'staff/unlock', body: (s) => ({ ...c, id: s.invited }), invalid: { body: () => ({ ...c }), field: 'id' },
+    then: (answer) => assert.equal(data(answer).unlocked, 0) },
+  { call: 'staff/revokeSessions', body: (s) => ({ ...c, id: s.invited }), invalid: { body: () => ({ ...c, id: -1 }), field: 'id' },
+    then: (answer) => assert.equal(data(answer).closed, 0) },
+  { call: 'staff/policy', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.deepEqual(data(answer), { admin: false, editor: false, clerk: false }) },
+  // Requiring a factor here would shut the other steps' accounts out; staff-second-factors.test.ts does.
+  { call: 'staff/updatePolicy', body: () => ({ ...c, clerk: false }), invalid: { body: () => ({ ...c, clerk: 'quizá' }), field: 'clerk' },
+    then: (answer) => assert.equal(data(answer).clerk, false) },
   { call: 'staff/logs', body: () => ({ ...c, entity: 'post', pageSize: 100 }), invalid: { body: () => ({ ...c, entity_id: 'x' }), field: 'entity_id' },
     then: (answer) => {
       const calls = list(answer).map((row) => row.call);
@@ -454,14 +474,14 @@ describeEachDatabase('corporate calls', (ctx) => {
       await step.then?.(answer, state, t);
 
       const written = await t.db.selectFrom('audit_log').selectAll().where('id', '>', Number(auditBefore?.last ?? 0)).execute();
-      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search|adminList|downloadFile)$/.test(step.call);
+      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search|adminList|downloadFile|policy)$/.test(step.call);
       if (isWrite) {
         assert.equal(written.length, 1, `${step.call} writes one audit row`);
         assert.equal(written[0]!.call_name, step.call);
         assert.equal(written[0]!.actor, emails[role]);
         assert.equal(written[0]!.customer_id, '1');
-        // The site texts and an uploaded file have no row id.
-        if (!['media/upload', 'site/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
+        // The site texts, an uploaded file and the second-factor setting have no row id.
+        if (!['media/upload', 'site/update', 'staff/updatePolicy'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
       } else {
         assert.equal(written.length, 0, `${step.call} reads only`);
       }

@@ -1,6 +1,6 @@
 // npm run staff -w api: the real command against a real SQLite file (add, list, disable, enable,
-// reset, role, --password-stdin), and what it leaves behind: accounts that sign in (or no longer
-// do), closed sessions, audit rows.
+// reset, role, link, unlock, --password-stdin), and what it leaves behind: accounts that sign in
+// (or no longer do), closed sessions, audit rows.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import type { FastifyInstance } from 'fastify';
-import { login } from './support/staff.ts';
+import { login, staffPost } from './support/staff.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-staff-cli-'));
@@ -114,4 +114,22 @@ test('every change the command made is in the audit log as cli', async () => {
   await openApp();
   const rows = await db.selectFrom('audit_log').select(['actor', 'call_name']).where('actor', '=', 'cli').orderBy('id').execute();
   assert.deepEqual(rows.map((row) => row.call_name), ['staff/add', 'staff/add', 'staff/disable', 'staff/enable', 'staff/reset', 'staff/role']);
+});
+
+test('link prints a one-time link with which the account chooses a new password; unlock lifts the locks', async () => {
+  const application = await openApp();
+  const result = staff(['link', 'maria.lopez@sanrafael.example']);
+  assert.equal(result.code, 0, result.stderr);
+  const token = /^link: \/admin\/link#([A-Za-z0-9_-]{43})\n$/.exec(result.stdout)?.[1];
+  assert.ok(token, result.stdout);
+  const done = await staffPost(application, 'link/complete', { token, password: 'la clave que eligió María' });
+  assert.equal(done.statusCode, 200, done.body);
+
+  for (let i = 0; i < 6; i += 1) await login(application, 'maria.lopez@sanrafael.example', `mal-${i}`, '10.2.2.2');
+  assert.equal((await login(application, 'maria.lopez@sanrafael.example', 'la clave que eligió María', '10.2.2.2')).statusCode, 429);
+  assert.equal(staff(['unlock', 'maria.lopez@sanrafael.example']).code, 0);
+  assert.equal((await login(application, 'maria.lopez@sanrafael.example', 'la clave que eligió María', '10.2.2.2')).statusCode, 200);
+  const rows = await db.selectFrom('audit_log').select(['actor', 'call_name', 'changes']).where('actor', '=', 'cli').orderBy('id', 'desc').limit(2).execute();
+  assert.deepEqual(rows.map((row) => row.call_name), ['staff/unlock', 'staff/resetPassword']);
+  assert.deepEqual(JSON.parse(rows[0]!.changes!), [{ field: 'locked_addresses', before: '1', after: '0' }]);
 });

@@ -9,6 +9,8 @@ export * from './blog.ts';
 export * from './contact.ts';
 export * from './corporate.ts';
 export * from './staff.ts';
+export * from './staff-accounts.ts';
+export * from './staff-factors.ts';
 export * from './department.ts';
 export * from './state.ts';
 export * from './holiday.ts';

@@ -1,8 +1,10 @@
 // Who may reach /api/v2/corporate/<call>/. One hook, registered on the app before any route, checks
 // every route under that prefix, whichever plugin registered it:
 // 1. who is calling: an ADMIN_TOKENS bearer token (a machine client, as admin), else the staff
-//    session cookie (staff/sessions.ts), else 401. Wrong tokens are counted per client address:
-//    past TOKEN_FAILURE_LIMIT the answer is 429, while a valid token always passes;
+//    session cookie (staff/sessions.ts), else 401. Wrong tokens are claimed per client address in
+//    one statement (staff/signin-throttle.ts): past TOKEN_LIMIT the answer is 429, while a valid
+//    token always passes. A session whose role requires a second factor the account lacks reaches
+//    no corporate call (403) until the account registers one;
 // 2. a session-authenticated write must carry the anti-forgery header (these routes are exempt from
 //    the app-wide CSRF hook because a bearer token needs none; a cookie is sent by the browser on
 //    its own, so it does);
@@ -16,8 +18,9 @@ import type { AppContext } from '../context.ts';
 import { isStateChanging, requireCsrfHeader } from '../http/csrf.ts';
 import { HttpError } from '../http/errors.ts';
 import { tokenActor, type Actor } from '../staff/actor.ts';
-import { recordFailure, refuseWhenLocked, TOKEN_FAILURE_LIMIT } from '../staff/auth-failures.ts';
+import { mustEnrol } from '../staff/account-factors.ts';
 import { currentSession } from '../staff/sessions.ts';
+import { claimPair, TOKEN_LIMIT } from '../staff/signin-throttle.ts';
 
 /** The URL prefix of the corporate calls. */
 export const CORPORATE_PREFIX = '/api/v2/corporate/';
@@ -53,14 +56,15 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
   const session = await currentSession(ctx, request);
   if (session) {
     if (isStateChanging(request)) requireCsrfHeader(request);
+    if (mustEnrol(session.factors)) {
+      throw new HttpError(403, 'Su rol exige un segundo factor. Registre una llave de acceso o una aplicación de códigos en «Mi cuenta» para continuar.');
+    }
     return session.actor;
   }
   if (token === null) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
-  // Only a presented token is a guess worth counting.
-  const subjects = [`token:${request.ip}`];
-  const now = ctx.now();
-  await refuseWhenLocked(ctx.db, subjects, TOKEN_FAILURE_LIMIT, now, 'Demasiadas solicitudes. Intente de nuevo más tarde.');
-  await recordFailure(ctx.db, subjects, now);
+  // Only a presented token is a guess worth counting; the claim is the count, so parallel guesses
+  // cannot all be judged.
+  await claimPair(ctx.db, 'token', '', request.ip, TOKEN_LIMIT, ctx.now());
   throw new HttpError(401, 'El token de acceso no es válido.');
 }
 
@@ -93,6 +97,3 @@ export function registerAdminAuth(scope: FastifyInstance, _tokens?: readonly str
 export function requireAdminToken(request: FastifyRequest, _tokens?: readonly string[]): void {
   if (!request.actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
 }
-
-/** Wrong tokens allowed per client address and window, before 429 (the numbers of TOKEN_FAILURE_LIMIT). */
-export const adminFailureLimit = { max: TOKEN_FAILURE_LIMIT.max, timeWindow: TOKEN_FAILURE_LIMIT.windowMs } as const;

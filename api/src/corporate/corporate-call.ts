@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ErrorResponseSchema } from '@portal/contract/schemas';
-import type { CorporateCall } from '@portal/contract';
+import type { AuditChange, CorporateCall } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -14,12 +14,21 @@ import type { Actor } from '../staff/actor.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { CORPORATE_PREFIX } from './corporate-auth.ts';
 
+/** What a write's handler may add to its audit row (filled in while it runs). */
+export interface AuditDetails {
+  /** the customer whose data changed, when it is not the body's customer_id */
+  customerId?: string | null;
+  /** the fields the write changed, with their values before and after */
+  changes?: AuditChange[];
+}
+
 /** What a handler receives: the validated body, the database (the write's transaction), the caller. */
 export interface CallInput<Body> {
   body: Body;
   db: Db;
   actor: Actor;
   request: FastifyRequest;
+  audit: AuditDetails;
 }
 
 export interface WriteOptions {
@@ -65,12 +74,16 @@ function touchedId(body: unknown, answer: unknown): number | null {
 export async function runWrite<T>(
   ctx: AppContext, request: FastifyRequest, options: WriteOptions & { call: string; customerId: string | null; body: unknown },
   work: (db: Db) => Promise<T>,
+  details: AuditDetails = {},
 ): Promise<T> {
   const actor = request.actor;
   if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
   const answer = await ctx.db.transaction().execute(async (trx) => {
     const result = await work(trx);
-    await recordAudit(trx, { actor, call: options.call, entity: options.entity, entityId: touchedId(options.body, result), customerId: options.customerId, at: ctx.now() });
+    await recordAudit(trx, {
+      actor, call: options.call, entity: options.entity, entityId: touchedId(options.body, result),
+      customerId: details.customerId !== undefined ? details.customerId : options.customerId, changes: details.changes, at: ctx.now(),
+    });
     return result;
   });
   if (options.invalidates !== false) ctx.cache.invalidate();
@@ -100,9 +113,10 @@ export function corporateCall<B extends TSchema, A extends TSchema>(app: Fastify
     const body = request.body as Static<B>;
     const customerId = (body as { customer_id?: string }).customer_id ?? null;
     if (customerId !== null) await requireCustomerAccess(ctx.db, actor, customerId);
+    const audit: AuditDetails = {};
     const answer = spec.write
-      ? await runWrite(ctx, request, { ...spec.write, call: spec.call, customerId, body }, (db) => spec.handler({ body, db, actor, request }))
-      : await spec.handler({ body, db: ctx.db, actor, request });
+      ? await runWrite(ctx, request, { ...spec.write, call: spec.call, customerId, body }, (db) => spec.handler({ body, db, actor, request, audit }), audit)
+      : await spec.handler({ body, db: ctx.db, actor, request, audit });
     return reply.code(status).send(answer);
   });
 }

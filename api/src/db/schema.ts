@@ -218,11 +218,77 @@ export interface StaffSessionTable {
   last_seen_at: string;
 }
 
-export interface StaffAuthFailureTable {
+/** Reserved sign-in attempts per (account, address) and wrong tokens per address (staff/signin-throttle.ts). */
+export interface StaffSigninThrottleTable {
+  /** 'password' or 'token' */
+  scope: string;
+  /** the normalised e-mail ('' for tokens) */
+  account: string;
+  address: string;
+  hits: number;
+  /** the current lock's length; doubles with each further failure (bigint: text on PostgreSQL) */
+  lock_ms: number | string;
+  /** epoch ms; 0 when not locked */
+  locked_until: number | string;
+  last_at: number | string;
+}
+
+/** The distinct accounts that failed from one address within its window. */
+export interface StaffSigninAddressTable {
+  address: string;
+  /** '|h1|h2|' short hashes of the e-mails */
+  accounts: string;
+  account_count: number;
+  window_start: number | string;
+}
+
+export interface StaffPasskeyTable {
   id: Generated<number>;
-  /** 'account:<email>', 'client:<address>' or 'token:<address>' */
-  subject: string;
-  at: string;
+  staff_id: number;
+  credential_id: string;
+  /** base64url of the COSE public key */
+  public_key: string;
+  counter: number | string;
+  /** comma-separated AuthenticatorTransport names */
+  transports: string;
+  name: string;
+  created: string;
+  last_used: string | null;
+}
+
+export interface StaffWebauthnChallengeTable {
+  id: string;
+  challenge: string;
+  /** 'register' or 'sign-in' */
+  purpose: string;
+  staff_id: number | null;
+  rp_id: string;
+  origin: string;
+  created_at: number | string;
+}
+
+export interface StaffTotpTable {
+  staff_id: number;
+  secret: string | null;
+  pending_secret: string | null;
+  created: string;
+  last_step: number | string | null;
+}
+
+export interface StaffAccountLinkTable {
+  token_hash: string;
+  staff_id: number;
+  /** 'invite' or 'reset' */
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  created_by: string;
+}
+
+export interface StaffFactorPolicyTable {
+  customer_id: string;
+  role: string;
+  required: number;
 }
 
 export interface AuditLogTable {
@@ -234,6 +300,8 @@ export interface AuditLogTable {
   entity: string;
   entity_id: number | null;
   customer_id: string | null;
+  /** JSON [{ field, before, after }] of an audited change; null when none were recorded */
+  changes: Generated<string | null>;
 }
 
 export interface HolidayTable {
@@ -371,7 +439,13 @@ export interface Database {
   reference_counters: ReferenceCounterTable;
   staff_accounts: StaffAccountTable;
   staff_sessions: StaffSessionTable;
-  staff_auth_failures: StaffAuthFailureTable;
+  staff_signin_throttle: StaffSigninThrottleTable;
+  staff_signin_addresses: StaffSigninAddressTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_webauthn_challenges: StaffWebauthnChallengeTable;
+  staff_totp: StaffTotpTable;
+  staff_account_links: StaffAccountLinkTable;
+  staff_factor_policies: StaffFactorPolicyTable;
   audit_log: AuditLogTable;
   appointments: AppointmentTable;
   user_procedures: UserProcedureTable;

@@ -1,6 +1,6 @@
 // The audit log: every corporate write (and sign-in, sign-out and the staff CLI) records who, when,
 // which call and the entity it touched, in the same transaction as the write.
-import type { AuditEntry } from '@portal/contract';
+import type { AuditChange, AuditEntry } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { matchesWords, type PageWindow } from '../corporate/list-query.ts';
 import type { Actor } from './actor.ts';
@@ -12,6 +12,26 @@ export interface AuditRecord {
   entityId: number | null;
   customerId: string | null;
   at: Date;
+  /** the fields the change touched, with their values before and after */
+  changes?: readonly AuditChange[];
+}
+
+/** The before/after pairs of the fields whose value differs (values written as text). */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): AuditChange[] {
+  const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
+  return Object.keys(after)
+    .filter((field) => text(before[field]) !== text(after[field]))
+    .map((field) => ({ field, before: text(before[field]), after: text(after[field]) }));
+}
+
+function parseChanges(stored: string | null): AuditChange[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? (parsed as AuditChange[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Writes one audit row (pass the write's transaction). */
@@ -26,6 +46,7 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
       entity: record.entity,
       entity_id: record.entityId,
       customer_id: record.customerId,
+      changes: record.changes && record.changes.length > 0 ? JSON.stringify(record.changes) : null,
     })
     .execute();
 }
@@ -36,7 +57,7 @@ export interface AuditFilter {
   staffId?: number;
   call?: string;
   q?: string;
-  /** only this customer's entries (and those of no customer); undefined: every entry */
+  /** only this customer's entries; undefined: every entry */
   customerId?: string;
 }
 
@@ -48,8 +69,9 @@ export async function readAudit(db: Db, filter: AuditFilter, window: PageWindow)
   if (filter.staffId !== undefined) query = query.where('staff_id', '=', filter.staffId);
   if (filter.call !== undefined) query = query.where('call_name', '=', filter.call);
   if (filter.customerId !== undefined) {
-    const customerId = filter.customerId;
-    query = query.where((eb) => eb.or([eb('customer_id', '=', customerId), eb('customer_id', 'is', null)]));
+    // Entries of no customer (an unbound account's sign-in, the CLI's changes to unbound accounts)
+    // are the operator's, not a municipality's.
+    query = query.where('customer_id', '=', filter.customerId);
   }
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
@@ -59,6 +81,7 @@ export async function readAudit(db: Db, filter: AuditFilter, window: PageWindow)
     data: rows.map((row) => ({
       id: row.id, at: row.at, actor: row.actor, staff_id: row.staff_id, call: row.call_name,
       entity: row.entity, entity_id: row.entity_id === null ? null : Number(row.entity_id), customer_id: row.customer_id,
+      changes: parseChanges(row.changes),
     })),
     total: Number(count?.n ?? 0),
   };

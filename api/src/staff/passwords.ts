@@ -7,9 +7,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMETERS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-/** Shortest password the CLI accepts. */
-export const PASSWORD_MIN_LENGTH = 12;
-
 function derive(password: string, salt: Buffer, options: { N: number; r: number; p: number }): Promise<Buffer> {
   // maxmem must exceed 128 × N × r, or node refuses the parameters.
   const scryptOptions: ScryptOptions = { ...options, maxmem: 256 * options.N * options.r };

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { overTls } from '../http/security-headers.ts';
 import type { Actor } from './actor.ts';
+import { factorsOf, type AccountFactors } from './account-factors.ts';
 import { staffRepository } from './staff.repository.ts';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -55,6 +56,8 @@ export async function closeSession(ctx: AppContext, request: FastifyRequest, rep
 export interface StaffSession {
   actor: Actor;
   expiresAt: Date;
+  /** the account's second factors and whether its role requires one */
+  factors: AccountFactors;
 }
 
 /**
@@ -83,5 +86,13 @@ export async function currentSession(ctx: AppContext, request: FastifyRequest): 
   return {
     actor: { kind: 'staff', staffId: row.id, label: row.email, role: row.role as StaffRole, customerId: row.customer_id },
     expiresAt: new Date(createdAt + SESSION_MAX_MS),
+    factors: factorsOf(row),
   };
+}
+
+/** The request's session; 401 when nobody is signed in (or the session expired). */
+export async function requireSession(ctx: AppContext, request: FastifyRequest): Promise<StaffSession> {
+  const session = await currentSession(ctx, request);
+  if (!session) throw new HttpError(401, 'No ha iniciado sesión.');
+  return session;
 }

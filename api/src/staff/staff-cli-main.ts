@@ -21,6 +21,7 @@ try {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     now: () => new Date(),
+    publicUrl: config.publicUrl,
   });
 } finally {
   await db.destroy();

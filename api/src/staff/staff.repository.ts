@@ -1,6 +1,11 @@
-// Staff accounts, sessions and failed sign-ins (only Kysely code).
+// Staff accounts and their sessions (only Kysely code).
+import { sql } from 'kysely';
 import { matchesWords } from '../corporate/list-query.ts';
 import type { Db } from '../db/database.ts';
+import { factorColumns } from './account-factors.ts';
+
+/** The stored password of an invited account that has not set one yet: it never verifies. */
+export const NO_PASSWORD = '';
 
 /** Reads and writes staff accounts and their sessions. */
 export function staffRepository(db: Db) {
@@ -9,17 +14,27 @@ export function staffRepository(db: Db) {
       db.selectFrom('staff_accounts').selectAll().where('email', '=', email).executeTakeFirst(),
     accountById: (id: number) =>
       db.selectFrom('staff_accounts').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** An account with its factors (factorColumns), by id. */
+    accountWithFactors: (id: number) =>
+      db.selectFrom('staff_accounts').selectAll().select([...factorColumns]).where('id', '=', id).executeTakeFirst(),
     addAccount: (account: { email: string; role: string; customer_id: string | null; password_hash: string; created: string }) =>
       db.insertInto('staff_accounts').values(account).returning('id').executeTakeFirstOrThrow(),
     updateAccount: (id: number, changes: { role?: string; password_hash?: string; disabled?: number; last_login?: string }) =>
       db.updateTable('staff_accounts').set(changes).where('id', '=', id).executeTakeFirst(),
-    /** Accounts by e-mail; `q` inside the e-mail, `role` exact. */
-    listAccounts: (filter: { q: string; role?: string; customerId?: string | null }, offset: number, limit: number) => {
+    /**
+     * Accounts by e-mail with their factors and the addresses they are locked from at `nowMs`;
+     * `q` inside the e-mail, `role` exact, `customerId` only that municipality's accounts.
+     */
+    listAccounts: (filter: { q: string; role?: string; customerId?: string | null }, offset: number, limit: number, nowMs = Date.now()) => {
       let query = db.selectFrom('staff_accounts').where((eb) => matchesWords(eb, ['email'], filter.q));
       if (filter.role) query = query.where('role', '=', filter.role);
-      if (filter.customerId) query = query.where((eb) => eb.or([eb('customer_id', '=', filter.customerId!), eb('customer_id', 'is', null)]));
+      if (filter.customerId) query = query.where('customer_id', '=', filter.customerId);
       return Promise.all([
-        query.selectAll().orderBy('email').limit(limit).offset(offset).execute(),
+        query.selectAll().select([
+          ...factorColumns,
+          sql<number | string>`(select count(*) from staff_signin_throttle where staff_signin_throttle.scope = 'password'
+            and staff_signin_throttle.account = staff_accounts.email and staff_signin_throttle.locked_until > ${nowMs})`.as('locked_count'),
+        ]).orderBy('email').limit(limit).offset(offset).execute(),
         query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst().then((row) => Number(row?.n ?? 0)),
       ]);
     },
@@ -32,6 +47,7 @@ export function staffRepository(db: Db) {
         .select([
           'staff_sessions.token_hash', 'staff_sessions.created_at', 'staff_sessions.last_seen_at',
           'staff_accounts.id', 'staff_accounts.email', 'staff_accounts.role', 'staff_accounts.customer_id', 'staff_accounts.disabled',
+          ...factorColumns,
         ])
         .where('staff_sessions.token_hash', '=', tokenHash)
         .executeTakeFirst(),
@@ -39,27 +55,15 @@ export function staffRepository(db: Db) {
       db.updateTable('staff_sessions').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute(),
     deleteSession: (tokenHash: string) =>
       db.deleteFrom('staff_sessions').where('token_hash', '=', tokenHash).execute(),
-    deleteSessionsOf: (staffId: number) =>
-      db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute(),
-    /** Failed attempts of one subject since `since` (ISO), and the oldest of them. */
-    failuresSince: async (subject: string, since: string) => {
-      const row = await db
-        .selectFrom('staff_auth_failures')
-        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.min('at').as('oldest')])
-        .where('subject', '=', subject)
-        .where('at', '>', since)
-        .executeTakeFirst();
-      return { count: Number(row?.n ?? 0), oldest: (row?.oldest as string | null | undefined) ?? null };
+    /** Closes every session of an account, but `keep` (the caller's own); answers how many. */
+    deleteSessionsOf: async (staffId: number, keep?: string) => {
+      let query = db.deleteFrom('staff_sessions').where('staff_id', '=', staffId);
+      if (keep) query = query.where('token_hash', '<>', keep);
+      return Number((await query.executeTakeFirst()).numDeletedRows);
     },
-    addFailure: (subject: string, at: string) =>
-      db.insertInto('staff_auth_failures').values({ subject, at }).execute(),
-    clearFailures: (subject: string) =>
-      db.deleteFrom('staff_auth_failures').where('subject', '=', subject).execute(),
-    /** Forgets failures older than `before` (ISO), so the table stays small. */
-    pruneFailures: (before: string) =>
-      db.deleteFrom('staff_auth_failures').where('at', '<=', before).execute(),
+    countSessionsOf: async (staffId: number) =>
+      Number((await db.selectFrom('staff_sessions').select((eb) => eb.fn.countAll().as('n')).where('staff_id', '=', staffId).executeTakeFirst())?.n ?? 0),
   };
 }
 
 export type StaffRepository = ReturnType<typeof staffRepository>;
-

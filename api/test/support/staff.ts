@@ -23,9 +23,9 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return cookie ? `${cookie.name}=${cookie.value}` : '';
 }
 
-/** POST /api/v2/staff/login/ with the CSRF pair. */
-export function login(app: FastifyInstance, email: string, password = staffPassword, remoteAddress = '127.0.0.1') {
-  return app.inject({ method: 'POST', url: '/api/v2/staff/login/', payload: { email, password }, headers: csrfHeaders(), remoteAddress });
+/** POST /api/v2/staff/login/ with the CSRF pair (and an authenticator app's code when given). */
+export function login(app: FastifyInstance, email: string, password = staffPassword, remoteAddress = '127.0.0.1', code?: string) {
+  return app.inject({ method: 'POST', url: '/api/v2/staff/login/', payload: { email, password, ...(code === undefined ? {} : { code }) }, headers: csrfHeaders(), remoteAddress });
 }
 
 /** Headers of a signed-in browser: the session cookie, the CSRF cookie and the X-CSRFToken header. */
@@ -39,4 +39,15 @@ export async function signedIn(app: FastifyInstance, email: string): Promise<Rec
 /** POST /api/v2/corporate/<call>/ with the given headers. */
 export function corporate(app: FastifyInstance, call: string, payload: unknown, headers: Record<string, string>) {
   return app.inject({ method: 'POST', url: `/api/v2/corporate/${call}/`, payload: payload as Record<string, unknown>, headers });
+}
+
+/** POST /api/v2/staff/<path>/ with the CSRF pair (and a session, when `headers` is signedIn's). */
+export function staffPost(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string> = csrfHeaders(), remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: `/api/v2/staff/${path}/`, payload: payload as Record<string, unknown>, headers, remoteAddress });
+}
+
+/** Headers of a browser holding the session a sign-in answer (password, passkey or link) set. */
+export function sessionHeaders(response: LightMyRequestResponse): Record<string, string> {
+  const csrf = csrfHeaders();
+  return { cookie: `${csrf.cookie}; ${sessionCookie(response)}`, 'x-csrftoken': csrf['x-csrftoken']! };
 }

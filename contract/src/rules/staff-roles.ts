@@ -110,6 +110,14 @@ export const CORPORATE_CALL_ROLES = {
   'userProcedure/delete': 'clerk',
   // Staff accounts, the audit log and the remote registry (admins).
   'staff/list': 'admin',
+  'staff/detail': 'admin',
+  'staff/invite': 'admin',
+  'staff/update': 'admin',
+  'staff/resetPassword': 'admin',
+  'staff/unlock': 'admin',
+  'staff/revokeSessions': 'admin',
+  'staff/policy': 'admin',
+  'staff/updatePolicy': 'admin',
   'staff/logs': 'admin',
   'registry/detail': 'admin',
 } as const satisfies Record<string, StaffRole>;

@@ -70,8 +70,10 @@ export async function uploadImage(file: File): Promise<{ path: string; url: stri
   }
 }
 
-export async function staffSignIn(email: string, password: string): Promise<StaffIdentity> {
-  const answer = await requestEnvelope<ApiEnvelope<StaffIdentity>>({ method: 'POST', url: '/api/v2/staff/login/', data: { email, password }, toastOnError: false });
+/** Password sign-in; `code` is the authenticator app's, for an account that has one. */
+export async function staffSignIn(email: string, password: string, code?: string): Promise<StaffIdentity> {
+  const data = code === undefined ? { email, password } : { email, password, code };
+  const answer = await requestEnvelope<ApiEnvelope<StaffIdentity>>({ method: 'POST', url: '/api/v2/staff/login/', data, toastOnError: false });
   return answer.data;
 }
 

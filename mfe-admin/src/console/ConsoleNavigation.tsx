@@ -1,5 +1,5 @@
-// The console's side navigation: who is signed in (e-mail and role), sign-out, and the sections
-// the role may use, grouped. A section outside the role is not listed; its URL still opens and
+// The console's side navigation: who is signed in (e-mail and role), "My account" (passkeys and
+// the authenticator app), sign-out, and the sections the role may use, grouped. A section outside the role is not listed; its URL still opens and
 // shows the server's refusal.
 import { NavLink } from '@portal/shared';
 import { useTranslation } from '../i18n';
@@ -18,6 +18,11 @@ export function ConsoleNavigation() {
         <p>
           {t('Signed in as {{email}} ({{role}})', { email: identity?.email ?? '', role: identity ? t(ROLE_LABELS[identity.role]) : '' })}
         </p>
+        <ul>
+          <li>
+            <NavLink to="/admin/account">{t('My account')}</NavLink>
+          </li>
+        </ul>
         <button type="button" className="btn btn-outline" onClick={() => void signOut()}>
           {t('Sign out')}
         </button>

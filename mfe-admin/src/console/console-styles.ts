@@ -84,6 +84,20 @@ export const ConsoleFrame = styled.div`
     margin-bottom: 0;
   }
   .admin-url { overflow-wrap: anywhere; }
+  .admin-secret {
+    font-size: 1.2rem;
+    letter-spacing: 0.08em;
+    overflow-wrap: anywhere;
+  }
+  .admin-link-notice {
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    padding: 0.75rem 1rem;
+    margin: 1rem 0;
+  }
+  .admin-link-notice input {
+    width: 100%;
+  }
   .admin-table {
     width: 100%;
     border-collapse: collapse;

@@ -1,5 +1,7 @@
-// The staff console, /admin and every path under it. Signed out: the sign-in form. Signed in: the
-// navigation of the role's sections and the section the path names (/admin/<section>[/<id>|/new]).
+// The staff console, /admin and every path under it. Signed out: the sign-in form (and
+// /admin/link, the page of an invitation or reset link). Signed in: the navigation of the role's
+// sections and the section the path names (/admin/<section>[/<id>|/new]), "My account"
+// (/admin/account) — the only page of an account that must first register a second factor.
 import { Route, Routes, useParams } from '@portal/shared';
 import type { StaffIdentity } from '@portal/contract';
 import { useTranslation } from '../i18n';
@@ -7,6 +9,8 @@ import { ConsoleFrame } from '../console/console-styles';
 import { ConsoleNavigation } from '../console/ConsoleNavigation';
 import { EntitySection } from '../sections/EntitySection';
 import { SECTIONS, gateCallOf } from '../sections/sections';
+import { AccountPage } from '../account/AccountPage';
+import { LinkPage } from '../account/LinkPage';
 import { SignInForm } from '../session/SignInForm';
 import { StaffSessionProvider, useStaffSession } from '../session/staff-session';
 
@@ -44,7 +48,10 @@ function Console() {
     return (
       <ConsoleFrame>
         <div />
-        <SignInForm />
+        <Routes>
+          <Route path="link" element={<LinkPage />} />
+          <Route path="*" element={<SignInForm />} />
+        </Routes>
       </ConsoleFrame>
     );
   }
@@ -52,11 +59,17 @@ function Console() {
     <ConsoleFrame>
       <ConsoleNavigation />
       <div className="admin-main">
-        <Routes>
-          <Route index element={<ConsoleHome />} />
-          <Route path=":sectionId" element={<SectionRoute />} />
-          <Route path=":sectionId/:itemId" element={<SectionRoute />} />
-        </Routes>
+        {identity.must_enrol ? (
+          <AccountPage />
+        ) : (
+          <Routes>
+            <Route index element={<ConsoleHome />} />
+            <Route path="account" element={<AccountPage />} />
+            <Route path="link" element={<LinkPage />} />
+            <Route path=":sectionId" element={<SectionRoute />} />
+            <Route path=":sectionId/:itemId" element={<SectionRoute />} />
+          </Routes>
+        )}
       </div>
     </ConsoleFrame>
   );

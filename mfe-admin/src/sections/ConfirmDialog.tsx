@@ -5,12 +5,14 @@ import { useTranslation } from '../i18n';
 
 interface Props {
   title: string;
+  /** what follows from confirming; 'This cannot be undone.' unless said */
+  note?: string;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, note, confirmLabel, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function ConfirmDialog({ title, confirmLabel, onConfirm, onCancel }: Prop
     <div className="admin-overlay">
       <div role="alertdialog" aria-modal="true" aria-labelledby="admin-confirm-title" className="admin-dialog" onKeyDown={onKeyDown}>
         <h2 id="admin-confirm-title">{title}</h2>
-        <p>{t('This cannot be undone.')}</p>
+        <p>{note ?? t('This cannot be undone.')}</p>
         <div className="admin-actions">
           <button type="button" className="btn btn-outline" ref={cancelRef} onClick={onCancel}>
             {t('Cancel')}

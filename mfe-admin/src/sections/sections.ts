@@ -32,6 +32,7 @@ import type {
 } from '@portal/contract';
 import { i18nKey } from '../i18n';
 import { ROLE_LABELS } from '../console/role-labels';
+import { when, yesNo } from '../console/format';
 import { defineSection, type SectionSpec } from './section-spec';
 import { ProcedureRequirements } from './ProcedureRequirements';
 import { ScheduleDays } from './ScheduleDays';
@@ -40,10 +41,10 @@ import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
 import { RegistryView } from './RegistryView';
 import { PostEditor } from './PostEditor';
+import { StaffAccountView } from './StaffAccountView';
+import { FactorPolicyView } from './FactorPolicyView';
 
-const yesNo = (value: boolean, t: (key: string) => string) => (value ? t('Yes') : t('No'));
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '');
 const nameOf = (row: Record<string, unknown>) => String(row.name ?? row.title ?? row.id);
 
 const departments = defineSection<DepartmentSummary, DepartmentAddRequest>({
@@ -378,17 +379,35 @@ const siteTexts: SectionSpec = {
   ],
 };
 
+/** How a staff account stands, in a word or two. */
+const accountState = (row: StaffAccount, t: (key: string) => string) =>
+  [row.disabled ? t('disabled') : row.invited ? t('invited') : t('active'), row.locked > 0 ? t('locked') : ''].filter(Boolean).join(', ');
+
 const staff = defineSection<StaffAccount, object>({
   id: 'staff',
   title: i18nKey('Staff accounts'),
   group: 'administration',
-  calls: { list: 'staff/list' },
+  newTitle: i18nKey('Invite a person'),
+  calls: { list: 'staff/list', detail: 'staff/detail', add: 'staff/invite' },
+  rowLabel: (row) => row.email,
   columns: [
     { label: i18nKey('E-mail'), value: (row) => row.email },
     { label: i18nKey('Role'), value: (row, t) => t(ROLE_LABELS[row.role]) },
-    { label: i18nKey('Disabled (account)'), value: (row, t) => yesNo(row.disabled, t) },
+    { label: i18nKey('State'), value: (row, t) => accountState(row, t) },
+    { label: i18nKey('Second factor'), value: (row, t) => (row.passkeys > 0 ? t('passkey') : row.totp ? t('authenticator app') : t('None')) },
     { label: i18nKey('Last sign-in'), value: (row) => when(row.last_login) },
   ],
+  Editor: StaffAccountView,
+});
+
+const signInSecurity = defineSection<{ id: number }, object>({
+  id: 'sign-in',
+  title: i18nKey('Sign-in security'),
+  group: 'administration',
+  calls: { detail: 'staff/policy' },
+  columns: [],
+  singleton: true,
+  Editor: FactorPolicyView,
 });
 
 const auditLog = defineSection<AuditEntry, object>({
@@ -401,6 +420,7 @@ const auditLog = defineSection<AuditEntry, object>({
     { label: i18nKey('Who'), value: (row) => row.actor },
     { label: i18nKey('Call'), value: (row) => row.call },
     { label: i18nKey('Entity'), value: (row) => `${row.entity}${row.entity_id == null ? '' : ` #${row.entity_id}`}` },
+    { label: i18nKey('Changes'), value: (row) => row.changes.map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`).join('; ') },
   ],
 });
 
@@ -415,7 +435,7 @@ const registry = defineSection<{ id: number }, object>({
 });
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, signInSecurity, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {

@@ -1,44 +1,85 @@
-// The console's sign-in: e-mail and password, POST /api/v2/staff/login/. A refusal (wrong
-// password, locked account, too many tries) shows the server's Spanish message; an empty field is
-// marked beside it and gets the focus.
+// The console's sign-in: a passkey (the browser asks which one; no e-mail needed), or e-mail and
+// password, POST /api/v2/staff/login/. When the account has an authenticator app the server asks
+// for its code (a refusal naming the field `code`): the code field appears and gets the focus, the
+// password is kept. A refusal (wrong password, a role that requires a second factor, too many
+// tries) shows the server's Spanish message; an empty field is marked beside it and gets the focus.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isPasskeyCancel, passkeysSupported } from '../api/account-client';
 import { failureOf } from '../api/corporate-client';
+import { TextField } from '../console/TextField';
 import { useTranslation } from '../i18n';
 import { useStaffSession } from './staff-session';
 
+type Field = 'email' | 'password' | 'code';
+
 export function SignInForm() {
   const { t } = useTranslation();
-  const { signIn, notice } = useStaffSession();
+  const { signIn, signInWithPasskey, notice } = useStaffSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const [canUsePasskey, setCanUsePasskey] = useState(false);
+  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), code: useRef<HTMLInputElement>(null) };
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (notice) headingRef.current?.focus();
   }, [notice]);
+  // Read after hydration: the server renders no passkey button it cannot know the browser supports.
+  useEffect(() => setCanUsePasskey(passkeysSupported()), []);
+  useEffect(() => {
+    if (askCode) refs.code.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [askCode]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = {
+    const found: Partial<Record<Field, string>> = {
       email: email.trim() ? undefined : t('Write your e-mail address.'),
       password: password ? undefined : t('Write your password.'),
+      code: !askCode || code.trim() ? undefined : t('Write the 6-digit code your app shows.'),
     };
     setErrors(found);
     setFailure('');
-    if (found.email) return emailRef.current?.focus();
-    if (found.password) return passwordRef.current?.focus();
+    const first = (['email', 'password', 'code'] as const).find((field) => found[field]);
+    if (first) return refs[first].current?.focus();
     setBusy(true);
     try {
-      await signIn(email.trim(), password);
+      await signIn(email.trim(), password, askCode ? code.trim() : undefined);
     } catch (error) {
-      setFailure(failureOf(error).message);
+      const { message, errors: refused } = failureOf(error);
+      const codeRefusal = refused.find((item) => item.field === 'code');
+      setFailure(message);
+      if (codeRefusal) {
+        setCode('');
+        if (askCode) {
+          setErrors({ code: codeRefusal.message });
+          refs.code.current?.focus();
+        } else {
+          setAskCode(true);
+        }
+        return;
+      }
       setPassword('');
-      passwordRef.current?.focus();
+      setCode('');
+      refs.password.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function passkey() {
+    setFailure('');
+    setErrors({});
+    setBusy(true);
+    try {
+      await signInWithPasskey();
+    } catch (error) {
+      setFailure(isPasskeyCancel(error) ? t('The passkey sign-in was cancelled. Try again, or sign in with your password.') : failureOf(error).message);
     } finally {
       setBusy(false);
     }
@@ -54,43 +95,41 @@ export function SignInForm() {
           {notice}
         </p>
       )}
+      {canUsePasskey && (
+        <div className="admin-actions">
+          <button type="button" className="btn" disabled={busy} onClick={() => void passkey()}>
+            {t('Sign in with a passkey')}
+          </button>
+        </div>
+      )}
       <form onSubmit={submit} noValidate>
-        <div className="admin-field">
-          <label htmlFor="admin-email">{t('E-mail')}</label>
-          <input
-            id="admin-email"
-            ref={emailRef}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'admin-email-error' : undefined}
+        {canUsePasskey && <h2>{t('Or with your e-mail and password')}</h2>}
+        <TextField id="admin-email" ref={refs.email} label={t('E-mail')} error={errors.email} type="email" autoComplete="username webauthn" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          id="admin-password"
+          ref={refs.password}
+          label={t('Password')}
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {askCode && (
+          <TextField
+            id="admin-code"
+            ref={refs.code}
+            label={t('Verification code')}
+            hint={t('The 6 digits your authenticator app shows now.')}
+            error={errors.code}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={20}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
           />
-          {errors.email && (
-            <p id="admin-email-error" className="admin-field-error">
-              {errors.email}
-            </p>
-          )}
-        </div>
-        <div className="admin-field">
-          <label htmlFor="admin-password">{t('Password')}</label>
-          <input
-            id="admin-password"
-            ref={passwordRef}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'admin-password-error' : undefined}
-          />
-          {errors.password && (
-            <p id="admin-password-error" className="admin-field-error">
-              {errors.password}
-            </p>
-          )}
-        </div>
+        )}
         {failure && (
           <p role="alert" className="admin-failure">
             {failure}

@@ -3,6 +3,7 @@
 // the sign-in form back with a Spanish message.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CorporateCall, StaffIdentity } from '@portal/contract';
+import { signInWithPasskey } from '../api/account-client';
 import { onSessionExpired, staffMe, staffSignIn, staffSignOut } from '../api/corporate-client';
 import { translate } from '../i18n';
 
@@ -11,7 +12,13 @@ export interface StaffSession {
   identity: StaffIdentity | null | undefined;
   /** Why the sign-in form is shown again (an expired session), if it is. */
   notice: string;
-  signIn(email: string, password: string): Promise<void>;
+  /** Password sign-in; `code` is the authenticator app's, when the server asked for it. */
+  signIn(email: string, password: string, code?: string): Promise<void>;
+  signInWithPasskey(): Promise<void>;
+  /** Takes the identity a one-time link's completion answered (the server opened its session). */
+  adopt(identity: StaffIdentity): void;
+  /** Reads who is signed in again (after a factor was registered or removed). */
+  refresh(): Promise<void>;
   signOut(): Promise<void>;
   /** True when the signed-in role may make `call`. */
   may(call: CorporateCall): boolean;
@@ -41,11 +48,14 @@ export function StaffSessionProvider({ children, initial }: { children: ReactNod
     [],
   );
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const me = await staffSignIn(email, password);
+  const adopt = useCallback((me: StaffIdentity) => {
     setNotice('');
     setIdentity(me);
   }, []);
+
+  const signIn = useCallback(async (email: string, password: string, code?: string) => adopt(await staffSignIn(email, password, code)), [adopt]);
+  const passkeySignIn = useCallback(async () => adopt(await signInWithPasskey()), [adopt]);
+  const refresh = useCallback(async () => setIdentity(await staffMe()), []);
 
   const signOut = useCallback(async () => {
     try {
@@ -57,8 +67,8 @@ export function StaffSessionProvider({ children, initial }: { children: ReactNod
   }, []);
 
   const value = useMemo<StaffSession>(
-    () => ({ identity, notice, signIn, signOut, may: (call) => Boolean(identity?.calls.includes(call)) }),
-    [identity, notice, signIn, signOut],
+    () => ({ identity, notice, signIn, signInWithPasskey: passkeySignIn, adopt, refresh, signOut, may: (call) => Boolean(identity?.calls.includes(call)) }),
+    [identity, notice, signIn, passkeySignIn, adopt, refresh, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -32,7 +32,10 @@ export async function startCorporateServer() {
 }
 
 export function identity(role: StaffIdentity['role'], email = `${role}@sanrafael.example`): StaffIdentity {
-  return { id: 1, email, role, customer_id: '1', calls: callsOfRole(role), expires_at: '2030-01-01T00:00:00Z', idle_minutes: 30 };
+  return {
+    id: 1, email, role, customer_id: '1', calls: callsOfRole(role), expires_at: '2030-01-01T00:00:00Z', idle_minutes: 30,
+    factors: { passkeys: 0, totp: false }, second_factor_required: false, must_enrol: false,
+  };
 }
 
 export const ok = (data: unknown, extra: object = {}): Answer => ({ status: 200, body: { res: 1, data, message: 'Hecho.', ...extra } });
