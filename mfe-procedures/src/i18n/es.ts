@@ -11,9 +11,6 @@ export const es: Catalogue = {
   ...certificatesEs,
   // ProcedurePage, ProcedureDetail (issue 14)
   'Citizen Portal': 'Portal Ciudadano',
-  'Page not found': 'Página no encontrada',
-  'The procedure you are looking for does not exist or is no longer offered.': 'El trámite que busca no existe o ya no se ofrece.',
-  'See every procedure': 'Ver todos los trámites',
   'Loading the procedure...': 'Cargando el trámite...',
   'We could not load the procedure. Check your internet connection and try again.':
     'No pudimos cargar el trámite. Revise su conexión a internet e inténtelo de nuevo.',

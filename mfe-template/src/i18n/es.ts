@@ -4,12 +4,9 @@
 import type { Catalogue } from '@portal/shared';
 
 export const es: Catalogue = {
-  // Frame, 404 and shared pieces
+  // Frame and shared pieces
   Home: 'Inicio',
   Breadcrumb: 'Ruta de navegación',
-  'Page not found': 'Página no encontrada',
-  'The page you are looking for does not exist or has moved.': 'La página que busca no existe o cambió de dirección.',
-  'Go Back': 'Volver',
   'Loading...': 'Cargando...',
   Pagination: 'Paginación',
   Previous: 'Anterior',

@@ -14,6 +14,7 @@ export const es: Catalogue = {
   'Page not found (page title)': 'Página no encontrada',
   'The page you are looking for does not exist or has moved.': 'La página que busca no existe o cambió de dirección.',
   'Go Back': 'Volver',
+  'See every procedure': 'Ver todos los trámites',
   Notifications: 'Notificaciones',
   'Close notification': 'Cerrar notificación',
   Close: 'Cerrar',
