@@ -9,6 +9,16 @@ export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
   ...certificatesEs,
+  // HolidaysPage (/feriados)
+  'Holiday calendar': 'Calendario de feriados',
+  'The holidays of {{name}}: on these days the municipal offices are closed and give no appointments.':
+    'Feriados de {{name}}: en estos días las oficinas municipales no atienden ni dan citas.',
+  'On these days the municipal offices are closed and give no appointments.': 'En estos días las oficinas municipales no atienden ni dan citas.',
+  'Loading the holidays...': 'Cargando los feriados...',
+  'We could not load the holidays. Check your internet connection and try again.':
+    'No pudimos cargar los feriados. Revise su conexión a internet e inténtelo de nuevo.',
+  'Holidays of {{year}}': 'Feriados de {{year}}',
+  'The city has not published holidays for {{year}} yet.': 'La alcaldía aún no ha publicado feriados para {{year}}.',
   // ProcedurePage, ProcedureDetail (issue 14)
   'Citizen Portal': 'Portal Ciudadano',
   'Loading the procedure...': 'Cargando el trámite...',
