@@ -2,8 +2,10 @@
 // The agency demo pages are English copy (spec section 2): that copy is the key and what English
 // visitors read; Spanish visitors, the default, read these texts (README, "Where we depart").
 import type { Catalogue } from '@portal/shared';
+import { citizenPagesEs } from './citizen-pages-es';
 
 export const es: Catalogue = {
+  ...citizenPagesEs,
   // Frame and shared pieces
   Home: 'Inicio',
   Breadcrumb: 'Ruta de navegación',
