@@ -149,6 +149,11 @@ test.describe('footer', () => {
     await expect(icon).toHaveAttribute('width', '24');
     await foot.getByRole('link', { name: 'Trámites' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/procedures`);
+    // Complaints and aid requests are procedures: the catalogue, searched, shows them.
+    for (const [link, procedure] of [['Denuncias', 'Denuncia ambiental'], ['Solicitud de Ayudas', 'Solicitud de ayuda médica']]) {
+      await foot.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.locator('.procedure-card', { hasText: procedure! })).toBeVisible();
+    }
   });
 
   test('the newsletter form sends nothing and says so', async ({ page }) => {
