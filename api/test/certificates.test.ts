@@ -192,7 +192,7 @@ test('the limit is shared by instances over Redis', { skip: redisAvailable ? fal
   const apps = await Promise.all(clusters.map((cluster) => buildApp({ config: context.config, db: context.db, cluster, logger: false })));
   try {
     // Until both links are up a store error lets requests through (skipOnError): wait for them.
-    for (let i = 0; i < 50 && clusters.some((cluster) => cluster.status() !== 'ok'); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(await Promise.all(clusters.map((cluster) => cluster.ready())), [true, true]);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await check(apps[i % 2]!, { number: 'SRV-2025-0001', register_id: 'R-1001' }, '10.8.0.1')).statusCode);
     assert.deepEqual(statuses, [200, 200, 200, 200, 429]);

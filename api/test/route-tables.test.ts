@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, beforeEach, test } from 'node:test';
 import { RouteTables } from '../src/registry/route-tables.ts';
 import { fixtureManifest, startFixtureRemotes } from './support/fixture-remotes.ts';
+import { eventually } from './support/eventually.ts';
 
 // RouteTables reads remotes' manifests over real HTTP (a loopback server); only the clock is the
 // test's, so "ten seconds later" needs no waiting.
@@ -47,12 +48,7 @@ test('a remote deployed alone is picked up without a restart: a stale table is r
   clock += 11_000;
   // The stale table answers at once; the revalidation it starts brings the new page for a later request.
   assert.deepEqual(paths((await routeTables.forRegistry(registry, 'http://portal')).routes), ['/news']);
-  let latest: string[] = [];
-  for (let attempt = 0; attempt < 100 && latest.length < 2; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    latest = paths((await routeTables.forRegistry(registry, 'http://portal')).routes);
-  }
-  assert.deepEqual(latest, ['/news', '/news/:id']);
+  await eventually(async () => assert.deepEqual(paths((await routeTables.forRegistry(registry, 'http://portal')).routes), ['/news', '/news/:id']));
 });
 
 test('before answering 404, a table more than two seconds old is read again and the request waits for it', async () => {

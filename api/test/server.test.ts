@@ -1,32 +1,28 @@
 // The real entry point: migrates and seeds an empty database, serves, and exits cleanly on SIGTERM.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { defaultRegistry, indexHtml, postgresAvailable, postgresUrl } from './support/test-app.ts';
+import { freePort, listening, spawnServer } from './support/server-process.ts';
 
 test('server.ts seeds an empty database, draws the media, serves the site and stops on SIGTERM', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-'));
   fs.mkdirSync(path.join(dir, 'shell'));
   fs.writeFileSync(path.join(dir, 'shell', 'index.html'), indexHtml);
   fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(defaultRegistry));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.resolve(import.meta.dirname, '../src/server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`, SHELL_DIST: path.join(dir, 'shell'), REMOTES_FILE: path.join(dir, 'remotes.json'), MEDIA_DIR: path.join(dir, 'media'), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const port = await freePort();
+  const child = spawnServer({
+    PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'portal.db')}`, SHELL_DIST: path.join(dir, 'shell'),
+    REMOTES_FILE: path.join(dir, 'remotes.json'), MEDIA_DIR: path.join(dir, 'media'), LOG_LEVEL: 'warn',
   });
   let output = '';
-  child.stdout.on('data', (chunk) => { output += String(chunk); });
-  child.stderr.on('data', (chunk) => { output += String(chunk); });
+  child.stdout!.on('data', (chunk) => { output += String(chunk); });
+  child.stderr!.on('data', (chunk) => { output += String(chunk); });
   try {
-    let site: Response | undefined;
-    for (let attempt = 0; attempt < 100 && !site; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      site = await fetch(`http://127.0.0.1:${port}/api/config/site/`).catch(() => undefined);
-    }
-    assert.ok(site, `server did not start: ${output}`);
+    await listening(child, () => output);
+    const site = await fetch(`http://127.0.0.1:${port}/api/config/site/`);
     assert.equal(((await site.json()) as { res: number }).res, 1);
     const page = await fetch(`http://127.0.0.1:${port}/procedures`);
     assert.equal(page.status, 200);
@@ -44,13 +40,10 @@ test('a DATABASE_URL naming a missing database stops the start with one clear li
   const url = new URL(postgresUrl);
   url.pathname = `/nope_${Date.now()}`;
   url.password = 'secreto';
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.resolve(import.meta.dirname, '../src/server.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' });
   let output = '';
-  child.stdout.on('data', (chunk) => { output += String(chunk); });
-  child.stderr.on('data', (chunk) => { output += String(chunk); });
+  child.stdout!.on('data', (chunk) => { output += String(chunk); });
+  child.stderr!.on('data', (chunk) => { output += String(chunk); });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   assert.equal(code, 1, output);
   assert.match(output, /^Portal cannot start: .*database "nope_\d+" does not exist \(DATABASE_URL postgres:\/\/postgres:\*\*\*@/m);

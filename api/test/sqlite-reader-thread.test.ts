@@ -24,10 +24,11 @@ const slowCount = (marker: string) => sql<{ n: number }>`${sql.raw(marker)}selec
   with recursive r(i) as (select 1 union all select i + 1 from r where i < 3000000) select i from r)`;
 
 test('a slow marked read leaves the serving thread free: other reads answer meanwhile', async () => {
+  // The reader thread starts with its first read: up before the slow one is sent.
+  await sql`${sql.raw(READER_THREAD)}select 1`.execute(db);
   let slowDone = false;
   const slow = slowCount(READER_THREAD).execute(db).then((result) => { slowDone = true; return result; });
-  // Let the reader thread start, then ask for small reads on this thread while it counts.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Small reads on this thread while the reader thread counts.
   for (let i = 0; i < 5; i += 1) {
     const quick = await sql<{ one: number }>`select 1 as one`.execute(db);
     assert.equal(quick.rows[0]!.one, 1);

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { adminToken, csrfHeaders, defaultRegistry, indexHtml, postgresAvailable, postgresUrl } from './support/test-app.ts';
 import { dropRedisPrefix, randomRedisPrefix, redisAvailable, redisUrl } from './support/redis.ts';
 import { request, startServer, type ServerProcess } from './support/server-process.ts';
+import { eventually } from './support/eventually.ts';
 
 const message = { customer_id: '1', kind: 'contact', name: 'Vecina', email: 'vecina@example.com', phone: '04125551234' };
 const skip = !postgresAvailable ? 'PostgreSQL unreachable' : !redisAvailable ? 'Redis unreachable' : false;
@@ -78,17 +79,11 @@ describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
     const name = `Departamento ${randomBytes(3).toString('hex')}`;
     const added = await request(a.port, 'POST', '/api/v2/corporate/department/add/', { body: { customer_id: '1', name }, headers: { authorization: `Bearer ${adminToken}` }, from: '127.0.0.3' });
     assert.equal(added.status, 201, added.body);
-    const started = Date.now();
-    let seen: { version: string; departments: { name: string }[] } | null = null;
-    while (Date.now() - started < 1000) {
-      const catalogue = (await request(b.port, 'GET', '/djstatic/sanrafael/procedures.json')).json();
-      if (catalogue.departments.some((department: { name: string }) => department.name === name)) {
-        seen = catalogue;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    assert.ok(seen, `B still served the old catalogue after ${Date.now() - started} ms`);
+    const seen = await eventually(async () => {
+      const catalogue: { version: string; departments: { name: string }[] } = (await request(b.port, 'GET', '/djstatic/sanrafael/procedures.json')).json();
+      assert.ok(catalogue.departments.some((department) => department.name === name), 'B still serves the old catalogue');
+      return catalogue;
+    }, { withinMs: 1000 });
     assert.notEqual(seen.version, version);
   });
 

@@ -9,8 +9,11 @@ const SITE_SPACING = 30;
 /** The port offset every run starts from (several runs on one machine pick different ones). */
 const BASE_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 
-/** How many workers (and sites): E2E_WORKERS, default 2 (the machines have two cores). */
-const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * How many workers (and sites): E2E_WORKERS, else one per core (each drives a browser and a site of
+ * its own, about a core's work), at most four, so a big machine does not start a site per core.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.min(4, require('node:os').availableParallelism())));
 
 /** The port offset of site `index`. */
 function siteOffset(index) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectNoAxeViolations, useDarkTheme } from '../support/axe';
 import { watchErrors } from '../support/console';
 import { BASE_URL, REMOTE_PORTS, SECOND_CUSTOMER_URL } from '../support/ports';
+import { slideAtRest } from '../support/slider';
 
 // The shell of spec section 2: header, side panel, footer, landing page, certificate dialog, 404.
 
@@ -68,12 +69,17 @@ test.describe('header', () => {
   test('the header becomes sticky only after 100 px of scroll', async ({ page }) => {
     await page.goto('/');
     await expect(header(page)).not.toHaveClass(/is-sticky/);
-    await page.evaluate(() => window.scrollTo(0, 90));
-    await page.waitForTimeout(100);
-    await expect(header(page)).not.toHaveClass(/is-sticky/);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(header(page)).toHaveClass(/is-sticky/);
     await expect(header(page)).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await expect(header(page)).not.toHaveClass(/is-sticky/);
+    // Just past 100 px it sticks, and the page stays where it is: the header keeps its height, so
+    // nothing under it moves (and Chromium's scroll anchoring has nothing to undo).
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect
+      .poll(() => page.evaluate(() => [document.querySelector('header.site-header')?.classList.contains('is-sticky'), window.scrollY]))
+      .toEqual([true, 101]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header(page)).not.toHaveClass(/is-sticky/);
   });
@@ -251,6 +257,9 @@ test.describe('dark mode', () => {
 
 test.describe('landing page', () => {
   test('the banner slider shows the configured banners, autoplays and can be paused', async ({ page }) => {
+    // The page's clock, running at its own pace until the pause is checked over autoplay periods
+    // that then pass at once.
+    await page.clock.install();
     await page.goto('/');
     const slider = page.locator('.banner-slider');
     await expect(slider.getByRole('button', { name: /Mostrar banner/ })).toHaveCount(3);
@@ -262,7 +271,7 @@ test.describe('landing page', () => {
     await expect(slider.getByRole('button', { name: /Reanudar/ })).toBeVisible();
     await page.mouse.move(0, 0);
     const paused = await current();
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(3 * 1500);
     expect(await current()).toBe(paused);
     // Slides out of view cannot be reached with Tab.
     const focusableHidden = await slider.locator('.slick-slide[aria-hidden="true"]:not([inert]) a').count();
@@ -326,9 +335,23 @@ test.describe('landing page', () => {
     await features.scrollIntoViewIfNeeded();
     await expect(features).not.toHaveClass(/fade-pending/);
     await expect(features).toHaveCSS('opacity', '1');
-    // Scrolling back up does not hide it again (animateOnce).
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    // Scrolling back up does not hide it again (animateOnce): once the browser has reported that it
+    // left the view (an observer of the test's own, told in the same step as the page's) and the
+    // page has rendered what the report changed, it is still shown.
+    await features.evaluate(async (element) => {
+      window.scrollTo(0, 0);
+      await new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => !entry.isIntersecting)) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(element);
+      });
+      await new Promise(requestAnimationFrame);
+    });
+    await expect(features).not.toHaveClass(/fade-pending/);
     await expect(features).toHaveCSS('opacity', '1');
     await expect(page.locator('.fade-pending').filter({ has: page.getByRole('heading', { level: 1 }) })).toHaveCount(0);
   });
@@ -418,16 +441,17 @@ test('an unknown address shows Page not found with Go Back to /', async ({ page 
 
 test.describe('accessibility of the landing page', () => {
   async function scrollThrough(page: Page) {
-    // Let every fade-in finish the way a reader scrolling down would see it.
-    const height = await page.evaluate(() => document.body.scrollHeight);
-    for (let y = 0; y <= height; y += 400) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
+    // Every section faded in the way a reader scrolling down would see it, and at full opacity.
+    const sections = page.locator('.fade-armed');
+    for (let index = 0; index < (await sections.count()); index += 1) {
+      await sections.nth(index).scrollIntoViewIfNeeded();
+      await expect(sections.nth(index)).not.toHaveClass(/fade-pending/);
     }
-    await page.waitForTimeout(400);
+    for (let index = 0; index < (await sections.count()); index += 1) await expect(sections.nth(index)).toHaveCSS('opacity', '1');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('.banner-slider').getByRole('button', { name: /Pausar/ }).click();
-    await page.waitForTimeout(600);
+    const slider = page.locator('.banner-slider');
+    await slider.getByRole('button', { name: /Pausar/ }).click();
+    await slideAtRest(slider);
   }
 
   test('no axe violations in the light theme', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { watchErrors } from '../support/console';
 import { expectFitsPhones } from '../support/layout';
 import { BASE_URL } from '../support/ports';
+import { slideAtRest } from '../support/slider';
 
 // Issue 19: the language switch, "open now" on the customer's clock and holidays, the carousel
 // that keeps still while a dialog is open, readable slides, and English pages that fit phones.
@@ -91,6 +92,8 @@ test('in English, pages of every container fit 320, 375 and 768 px and show Engl
 });
 
 test('the carousel keeps still while the certificate dialog is open', async ({ page }) => {
+  // The page's clock: the autoplay periods pass at once when the test says so.
+  await page.clock.install();
   await page.goto('/');
   const slider = page.locator('.banner-slider');
   const current = () => slider.locator('.slick-slide.slick-active .banner-title').textContent();
@@ -98,7 +101,7 @@ test('the carousel keeps still while the certificate dialog is open', async ({ p
   await page.locator('.service-tiles').getByRole('button', { name: 'Certificados digitales' }).click();
   await expect(page.getByRole('dialog', { name: 'Descargar Certificado' })).toBeVisible();
   const shown = await current();
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(3 * 1500);
   expect(await current()).toBe(shown);
 });
 
@@ -113,8 +116,7 @@ test('every slide is readable: axe passes with the carousel paused on each slide
     const dots = slider.getByRole('button', { name: /Mostrar banner/ });
     for (let index = 0; index < (await dots.count()); index += 1) {
       await dots.nth(index).click();
-      await expect(slider.locator('.slick-slide.slick-active')).toHaveCount(1);
-      await page.waitForTimeout(600);
+      await slideAtRest(slider, index);
       await expectNoAxeViolations(page);
     }
   }

@@ -54,27 +54,58 @@ export function request(port: number, method: string, url: string, options: { bo
   });
 }
 
-/** Starts src/server.ts with env and waits until /readyz answers 200 (or throws with its output). */
+/** The arguments that run src/server.ts and announce over IPC when it listens (announce-listening.ts). */
+export const SERVER_ARGS = [
+  '--disable-warning=ExperimentalWarning',
+  '--import', path.resolve(import.meta.dirname, 'announce-listening.ts'),
+  path.resolve(import.meta.dirname, '../../src/server.ts'),
+];
+
+/** Spawns src/server.ts: stdout and stderr piped, and the IPC channel its announcement comes on. */
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, SERVER_ARGS, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+}
+
+/**
+ * Resolves once `child` listens (its announcement), or rejects with `output()` when it exits first
+ * or has not listened within `withinMs`.
+ */
+export function listening(child: ChildProcess, output: () => string, withinMs = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      done(new Error(`server not listening within ${withinMs} ms: ${output()}`));
+    }, withinMs);
+    const onMessage = (message: unknown) => {
+      if (typeof message === 'object' && message !== null && 'listening' in message) done();
+    };
+    const onExit = (code: number | null) => done(new Error(`server exited with ${code}: ${output()}`));
+    function done(error?: Error) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    }
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+/** Starts src/server.ts with env and waits until it listens and /readyz answers 200 (or throws with its output). */
 export async function startServer(env: Record<string, string>, readyWithinMs = 30_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.resolve(import.meta.dirname, '../../src/server.ts')], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) });
   let output = '';
   child.stdout!.on('data', (chunk) => { output += String(chunk); });
   child.stderr!.on('data', (chunk) => { output += String(chunk); });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    const ready = await request(port, 'GET', '/readyz').catch(() => null);
-    if (ready?.status === 200) break;
-    if (Date.now() - started > readyWithinMs) {
-      child.kill('SIGKILL');
-      throw new Error(`server not ready within ${readyWithinMs} ms: ${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  await listening(child, () => output, readyWithinMs);
+  // It listens only once migrated and seeded: ready at once.
+  const ready = await request(port, 'GET', '/readyz');
+  if (ready.status !== 200) {
+    child.kill('SIGKILL');
+    throw new Error(`server listening but not ready (${ready.status} ${ready.body}): ${output}`);
   }
   return {
     port, child, exited, output: () => output,

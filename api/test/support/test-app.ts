@@ -70,6 +70,8 @@ export interface TestContextOptions {
   prepareShell?: (shellDist: string) => void;
   /** the app's clock (sessions, lockouts, the audit log); the real one by default */
   now?: () => Date;
+  /** told about each error of a pooled connection that no query was waiting for (PostgreSQL) */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** A seeded app in a temporary folder (shell build, media, registry). */
@@ -99,7 +101,7 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
     await client.end();
   }
   const setting = config.database.kind === 'postgres' ? { ...config.database, schema } : config.database;
-  const db = createDatabase(setting);
+  const db = createDatabase(setting, { onConnectionError: options.onConnectionError });
   await migrateToLatest(db);
   await seedDemo(db, config.mediaDir);
   const app = await buildApp({ config, db, logger: false, ...(options.now ? { now: options.now } : {}) });

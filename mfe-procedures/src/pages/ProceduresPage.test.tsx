@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { currentCustomerAtom, departmentsAtom, portalStore, proceduresAtom, proceduresLoadedAtom } from '@portal/shared';
+import { currentCustomerAtom, departmentsAtom, isLoadingAtom, portalStore, proceduresAtom, proceduresLoadedAtom } from '@portal/shared';
 import { setBoot } from '@portal/shared/testing/boot';
 import { testCustomer } from '@portal/shared/testing/fixtures';
 import { json, startTestServer } from '@portal/shared/testing/http-server';
@@ -235,8 +235,9 @@ test('an unchanged version keeps the shown catalogue as it is', async () => {
   const before = portalStore.get(proceduresAtom);
   await waitFor(() => expect(server.seen.at(-1)?.url).toBe('/djstatic/sanrafael/procedures.json'));
   await waitFor(() => expect(portalStore.get(catalogueVersionAtom)?.version).toBe('v1'));
-  // Give the answer time to arrive; the array (and so the search index) must stay the same.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // Once the answer has been handled (the loading flag is down), the array (and so the search
+  // index) is still the same.
+  await waitFor(() => expect(portalStore.get(isLoadingAtom)).toBe(false));
   expect(portalStore.get(proceduresAtom)).toBe(before);
 });
 
@@ -267,7 +268,9 @@ test('with no customer nothing is requested', async () => {
   const before = server.seen.length;
   renderPage();
   expect(screen.getByText(/no tiene un municipio configurado/)).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The client raises the loading flag in the same tick a request is made, and the page's effects
+  // have run: no request is on its way, and none arrived.
+  expect(portalStore.get(isLoadingAtom)).toBe(false);
   expect(server.seen.length).toBe(before);
   expect(localStorage.getItem(cacheKey('sanrafael'))).toBeNull();
 });

@@ -22,18 +22,25 @@ export const STICKY_AFTER_PX = 100;
 // lines, so up to 1199 px the header is the compact one (menu behind its button). From 1200 px the
 // row is spaced tighter and the name keeps at least 8.5rem, two lines for 'Alcaldía de San Rafael
 // del Valle'. (Comments inside the template would be shipped with the CSS.)
-const Bar = styled.header`
+//
+// Stuck, the header shows only its main row, yet keeps its height in the page: the top row is hidden
+// (visibility, so its links leave the tab order) and the header sticks that row's height above the
+// screen ($topRow: its height, read as the header sticks). Dropping the row instead (display: none) moved the whole
+// page up by its height a frame after a scroll passed 100 px, and down again back at the top, so a
+// click pressed just then was released beside its target and lost; and just past 100 px, Chromium's
+// scroll anchoring undid each move and the header flipped between its two states on every frame.
+const Bar = styled.header<{ $topRow: number }>`
   position: relative;
   z-index: 100;
   background: var(--color-bg);
   border-bottom: 1px solid var(--color-border);
   &.is-sticky {
     position: sticky;
-    top: 0;
+    top: ${({ $topRow }) => -$topRow}px;
     box-shadow: var(--shadow);
   }
   &.is-sticky .header-top {
-    display: none;
+    visibility: hidden;
   }
   .header-top {
     background: var(--color-surface);
@@ -266,6 +273,7 @@ export function Header() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileButton = useRef<HTMLButtonElement>(null);
+  const topRow = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const name = customer?.name ?? config?.config.siteName ?? t('Citizen Portal');
@@ -276,8 +284,11 @@ export function Header() {
   useEffect(() => setMobileOpen(false), [pathname, search]);
 
   return (
-    <Bar className={`site-header${sticky ? ' is-sticky' : ''}`}>
-      <div className="header-top">
+    // The top row's height is read as the header sticks (sticky is false until the page has been
+    // scrolled, so the row is in the page by then): one layout read per change, and no code that
+    // follows the row's size meanwhile, which the first visit's script budget has no room for.
+    <Bar className={`site-header${sticky ? ' is-sticky' : ''}`} $topRow={sticky ? topRow.current!.offsetHeight : 0}>
+      <div className="header-top" ref={topRow}>
         <div className="container">
           <AvailabilityIndicator />
           {customer?.phone ? (
