@@ -302,7 +302,7 @@ describe('status from the route tables', () => {
     }
   });
 
-  test("a 404 page's boot block says so, so the shell shows its 404 page for the address; a page's does not", async () => {
+  test("a 404 page's boot block says so, so the shell shows its 404 page for the address; a page's, or a page that answers its own 404, does not", async () => {
     writeRegistry(context, defaultRegistry);
     for (const url of ['/blog-details/999999', '/service-details/x', '/no-existe']) {
       const response = await context.app.inject({ url });
@@ -310,6 +310,10 @@ describe('status from the route tables', () => {
       assert.equal(bootOf(response.body).notFound, true, url);
     }
     assert.equal(bootOf((await context.app.inject({ url: '/service-details/ui-ux-design' })).body).notFound, undefined);
+    // The certificate check answers its own 404: its page says 'No encontrado' beside its form.
+    const certificate = await context.app.inject({ url: '/certificate/validation/X-1?register_id=Y-1' });
+    assert.equal(certificate.statusCode, 404);
+    assert.equal(bootOf(certificate.body).notFound, undefined);
   });
 
   test('a check the server does not know lets the page through', async () => {

@@ -14,7 +14,7 @@ const PARAM_SEGMENT = /^:[A-Za-z_][A-Za-z0-9_]*$/;
 const MODULE_NAME = /^\.\/[A-Za-z_][A-Za-z0-9_]*$/;
 const LANGUAGE = /^[a-z]{2}$/;
 const CHECK_NAME = /^[a-z][a-z0-9-]{0,40}$/;
-const ROUTE_KEYS = new Set(['path', 'module', 'title', 'siteConfig', 'source', 'serverCheck', 'serverData', 'params']);
+const ROUTE_KEYS = new Set(['path', 'module', 'title', 'siteConfig', 'source', 'serverCheck', 'serverData', 'params', 'ownNotFound']);
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const segmentsOf = (path) => path.split('/').filter(Boolean);
@@ -60,6 +60,7 @@ function routeErrors(route, where) {
   if (route.serverCheck !== undefined && (typeof route.serverCheck !== 'string' || !CHECK_NAME.test(route.serverCheck))) errors.push(`${where}.serverCheck debe ser el nombre de una comprobación del servidor`);
   if (route.serverData !== undefined && (!Array.isArray(route.serverData) || !route.serverData.every((name) => typeof name === 'string' && CHECK_NAME.test(name)))) errors.push(`${where}.serverData debe ser una lista de nombres de datos del servidor`);
   if (route.params !== undefined) errors.push(...paramsErrors(route, where));
+  if (route.ownNotFound !== undefined && typeof route.ownNotFound !== 'boolean') errors.push(`${where}.ownNotFound debe ser true o false`);
   return errors;
 }
 

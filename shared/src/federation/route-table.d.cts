@@ -26,6 +26,11 @@ export interface RouteEntry {
    * items are in its build: the portal server answers 404 for any other value.
    */
   params?: Record<string, string[]>;
+  /**
+   * true: when the server answers 404 for this page (its check found no item), the page itself says
+   * so (the certificate check's 'No encontrado' verdict) instead of the site's 404 page.
+   */
+  ownNotFound?: boolean;
 }
 
 /** A route with the remote that owns it, as the hosting page's boot block carries it. */

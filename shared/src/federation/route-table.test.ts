@@ -133,15 +133,21 @@ describe("a route's listed parameter values", () => {
     expect(paramsListed(page('/team/:slug'), { slug: 'anyone' })).toBe(true);
   });
 
-  test('a list for a parameter the path does not have, or an empty list, is refused', () => {
+  test('a list for a parameter the path does not have, an empty list, or an ownNotFound that is not a boolean is refused', () => {
     const table = parseRouteTable({
-      routes: [page('/a/:slug', './A', { params: { id: ['1'] } }), page('/b/:slug', './B', { params: { slug: [] } }), page('/c/:slug', './C', { params: ['x'] as never })],
+      routes: [
+        page('/a/:slug', './A', { params: { id: ['1'] } }),
+        page('/b/:slug', './B', { params: { slug: [] } }),
+        page('/c/:slug', './C', { params: ['x'] as never }),
+        page('/d/:id', './D', { ownNotFound: 'yes' as never }),
+      ],
     });
     expect(table.routes).toEqual([]);
     expect(table.errors).toEqual([
       'routes[0].params.id: la ruta no tiene el parámetro :id',
       'routes[1].params.slug debe ser una lista de valores no vacíos',
       'routes[2].params debe ser un objeto { "parámetro": ["valor", …] }',
+      'routes[3].ownNotFound debe ser true o false',
     ]);
   });
 });
