@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DefinePlugin } = require('webpack');
 const { sharedMap } = require('./shared-map.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
+const { pictureRule } = require('./picture-rule.cjs');
 
 /**
  * @param {object} o
@@ -36,7 +37,7 @@ function serverWebpackConfig({ dir, name, production, outDir, exposes }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [typescriptRule(dir)] },
+    module: { rules: [typescriptRule(dir), pictureRule({ emit: false })] },
     plugins: [
       new ModuleFederationPlugin({
         name,

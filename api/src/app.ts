@@ -11,6 +11,7 @@ import { appointmentRoutes } from './appointments/appointment.routes.ts';
 import { requestRoutes } from './requests/request.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { certificateCheckRoutes } from './certificates/certificate-check.routes.ts';
+import { holidayCalendarRoutes } from './catalogue/holiday-calendar.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCorporateAccess } from './corporate/corporate-auth.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);
   await certificateCheckRoutes(app, context);
+  await holidayCalendarRoutes(app, context);
   await corporateRoutes(app, context);
   await mediaRoutes(app, context);
   await hostingRoutes(app, context);

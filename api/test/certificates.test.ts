@@ -97,13 +97,14 @@ describeEachDatabase('the public certificate check', (ctx) => {
     assert.equal(missing.json().errors[0].field, 'register_id');
   });
 
-  test('the validation page answers 200 for a known certificate and 404 for an unknown or empty one', async () => {
+  test('the validation page answers 200 for a known certificate and 404 for an unknown or incomplete one; without a number it is the form', async () => {
     const { app } = ctx();
     assert.equal((await app.inject({ url: '/certificate/validation/SRV-2025-0001?register_id=R-1001' })).statusCode, 200);
     assert.equal((await app.inject({ url: '/certificate/validation/srv-2025-0002?register_id=r-1002' })).statusCode, 200);
     assert.equal((await app.inject({ url: '/certificate/validation/SRV-2025-9999?register_id=R-1001' })).statusCode, 404);
     assert.equal((await app.inject({ url: '/certificate/validation/SRV-2025-0001' })).statusCode, 404);
-    assert.equal((await app.inject({ url: '/certificate/validation/?register_id=' })).statusCode, 404);
+    // No number at all: the check's form ('Validar Certificados' in the footer leads there).
+    assert.equal((await app.inject({ url: '/certificate/validation/?register_id=' })).statusCode, 200);
   });
 
   test('clerks add (with a PDF), list and read certificates; revoke shows at once in the public check', async () => {

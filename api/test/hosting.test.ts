@@ -19,10 +19,10 @@ const knownRoutes = [
   '/', '/procedures', '/contact', '/privacy-policy', '/terms-use', '/coming-soon', '/digital-agency',
   '/creative-agency', '/personal-portfolio', '/home-startup', '/corporate-agency', '/blog-grid/', '/blog-details/3',
   '/category/noticias', '/archive/2025', '/author/ana', '/post/una-noticia?id=3', '/service-one/', '/service-two/',
-  '/service-details/diseno', '/project-grid-one', '/project-grid-two', '/project-grid-three', '/project-width-one',
-  '/project-width-two', '/project-details/app', '/about-us', '/our-office', '/our-clients', '/team',
-  '/team-details/ana-perez', '/case-study', '/case-details/caso-uno', '/testimonials', '/pricing-table',
-  '/typography', '/page/transparencia?id=1', '/procedures/',
+  '/service-details/ui-ux-design', '/project-grid-one', '/project-grid-two', '/project-grid-three', '/project-width-one',
+  '/project-width-two', '/project-details/city-bike-app', '/about-us', '/our-office', '/our-clients', '/team',
+  '/team-details/sofia-nunez', '/case-study', '/case-details/horizon-airlines', '/testimonials', '/pricing-table',
+  '/typography', '/page/transparencia?id=1', '/procedures/', '/accesibilidad', '/ayuda', '/feriados', '/certificate/validation/',
 ];
 
 describeEachDatabase('hosting page', (ctx) => {
@@ -290,6 +290,30 @@ describe('status from the route tables', () => {
     for (const url of ['/page', '/page/', '/page/no-existe', '/page/x?id=999999']) {
       assert.equal((await context.app.inject({ url })).statusCode, 404, url);
     }
+  });
+
+  test("a demo page's unknown slug answers 404: its route lists the slugs its build has", async () => {
+    writeRegistry(context, defaultRegistry);
+    for (const url of ['/service-details/ui-ux-design', '/service-details/UI-UX-Design', '/team-details/sofia-nunez', '/project-details/city-bike-app', '/case-details/metro-transit']) {
+      assert.equal((await context.app.inject({ url })).statusCode, 200, url);
+    }
+    for (const url of ['/service-details/x', '/team-details/nadie', '/project-details/no-existe', '/case-details/caso-uno']) {
+      assert.equal((await context.app.inject({ url })).statusCode, 404, url);
+    }
+  });
+
+  test("a 404 page's boot block says so, so the shell shows its 404 page for the address; a page's, or a page that answers its own 404, does not", async () => {
+    writeRegistry(context, defaultRegistry);
+    for (const url of ['/blog-details/999999', '/service-details/x', '/no-existe']) {
+      const response = await context.app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.equal(bootOf(response.body).notFound, true, url);
+    }
+    assert.equal(bootOf((await context.app.inject({ url: '/service-details/ui-ux-design' })).body).notFound, undefined);
+    // The certificate check answers its own 404: its page says 'No encontrado' beside its form.
+    const certificate = await context.app.inject({ url: '/certificate/validation/X-1?register_id=Y-1' });
+    assert.equal(certificate.statusCode, 404);
+    assert.equal(bootOf(certificate.body).notFound, undefined);
   });
 
   test('a check the server does not know lets the page through', async () => {

@@ -1,7 +1,8 @@
 // /api/v2/corporate/holiday/{add,delete,detail,list,update}/ (clerks): days the city's offices are
-// closed (no appointment slots, no phone support). One holiday per customer and day.
+// closed (no appointment slots, no phone support). One holiday per customer and day. The public
+// /api/v2/holiday/calendar/ reads them for the citizens' calendar (/feriados).
 import { Type, type Static } from 'typebox';
-import { CreatedResponseSchema, CustomerIdSchema, DateSchema, DeletedResponseSchema, Envelope, IdSchema, ListRequestProperties, PagedEnvelope, Text } from './common.ts';
+import { CreatedResponseSchema, CustomerIdSchema, CustomerRequestSchema, DateSchema, DeletedResponseSchema, Envelope, IdSchema, ListRequestProperties, PagedEnvelope, Text } from './common.ts';
 
 /** A holiday: a day in the customer's time zone and its name. */
 export const HolidaySchema = Type.Object({ id: Type.Integer(), date: Type.String(), name: Type.String() });
@@ -37,3 +38,22 @@ export type HolidayUpdateResponse = Static<typeof HolidayUpdateResponseSchema>;
 /** …/holiday/delete/ `{customer_id, id}` */
 export const HolidayDeleteResponseSchema = DeletedResponseSchema;
 export type HolidayDeleteResponse = Static<typeof HolidayDeleteResponseSchema>;
+
+/** A holiday as the public calendar shows it: the day ('YYYY-MM-DD', the customer's time zone) and its name. */
+export const CalendarHolidaySchema = Type.Object({ date: Type.String(), name: Type.String() });
+export type CalendarHoliday = Static<typeof CalendarHolidaySchema>;
+
+/** POST /api/v2/holiday/calendar/ `{customer_id}` (public, no sign-in). */
+export const HolidayCalendarRequestSchema = CustomerRequestSchema;
+export type HolidayCalendarRequest = Static<typeof HolidayCalendarRequestSchema>;
+
+/**
+ * The customer's holidays of the current year in its time zone and of the next (`years`, both
+ * always listed, even without holidays), by date; 404 for an unknown customer.
+ */
+export const HolidayCalendarResponseSchema = Envelope(Type.Object({
+  years: Type.Array(Type.Integer()),
+  time_zone: Type.String(),
+  holidays: Type.Array(CalendarHolidaySchema),
+}));
+export type HolidayCalendarResponse = Static<typeof HolidayCalendarResponseSchema>;

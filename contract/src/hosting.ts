@@ -35,6 +35,11 @@ export const BootDataSchema = Type.Object({
   /** Remotes whose route table the server could not read yet: an unmatched path may be theirs. */
   routesUnknown: Type.Array(Type.String()),
   /**
+   * The server answered this address 404: no page serves it, or its page's item does not exist
+   * (an unknown news id, procedure or demo slug). The shell shows its 404 page for it.
+   */
+  notFound: Type.Optional(Type.Boolean()),
+  /**
    * Server rendering (issue 20): what the server already loaded for this page (the site config,
    * the page's data by name), so the browser does not fetch it again, and which remote modules
    * ('procedures/ProceduresPage') it rendered, which the browser loads before it hydrates.

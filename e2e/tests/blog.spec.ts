@@ -120,13 +120,6 @@ test('a video post shows the play button over its picture', async ({ page }) => 
   await expect(page.getByRole('main').getByText('Video', { exact: true }).first()).toBeVisible();
 });
 
-test('an unknown post stays at Loading... and the toast says why', async ({ page }) => {
-  await page.goto('/blog-details/999999');
-  await expect(toast(page, 'La noticia solicitada no existe.')).toBeVisible();
-  await expect(postLoading(page)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Volver a las noticias' })).toBeVisible();
-});
-
 test('a post the server fails to send stays at Loading... with "Error cargando la noticia"', async ({ page }) => {
   // The browser's own request for the post (the server renders pages with it otherwise).
   await renderInBrowserOnly(page);
@@ -162,12 +155,9 @@ test('a dynamic page opens from the menu with its public files', async ({ page }
   expect(errors).toEqual([]);
 });
 
-test('a dynamic page without an id is found by its slug; an unknown one says so', async ({ page }) => {
+test('a dynamic page without an id is found by its slug', async ({ page }) => {
   await page.goto('/page/ordenanzas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordenanzas vigentes');
-  await page.goto('/page/no-existe');
-  await expect(toast(page, 'La página solicitada no existe.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no disponible');
 });
 
 test('category and author pages filter the demo posts and link to each other', async ({ page }) => {

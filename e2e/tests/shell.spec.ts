@@ -106,7 +106,9 @@ test('the side panel holds the search box, links, contact block and social links
   const search = panel.getByRole('searchbox', { name: 'Buscar' });
   await expect(search).toHaveAttribute('placeholder', 'Buscar...');
   await expect(search).toBeFocused();
-  for (const text of ['Soporte', 'Guías y Tutoriales', 'Municipalidad']) await expect(panel.getByText(text, { exact: true })).toBeVisible();
+  for (const [name, href] of [['Soporte', '/contact'], ['Guías y Tutoriales', '/ayuda'], ['Calendario de feriados', '/feriados']]) {
+    await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+  }
   await expect(panel.getByText('Av. Bolívar con calle Sucre', { exact: false })).toBeVisible();
   await expect(panel.getByRole('link', { name: '+58 251 555 0100' })).toHaveAttribute('href', 'tel:+582515550100');
   await expect(panel.getByRole('link', { name: 'atencion@sanrafael.example' })).toHaveAttribute('href', 'mailto:atencion@sanrafael.example');
@@ -127,7 +129,7 @@ test('the side panel holds the search box, links, contact block and social links
 });
 
 test.describe('footer', () => {
-  test('has the three columns, real links, placeholders that are not links and this year', async ({ page }) => {
+  test('has the three columns, every entry a link to a working page, and this year', async ({ page }) => {
     await page.goto('/');
     const foot = footer(page);
     for (const column of ['Servicios', 'Recursos', 'Soporte']) await expect(foot.getByRole('navigation', { name: column })).toBeVisible();
@@ -135,16 +137,29 @@ test.describe('footer', () => {
     await expect(foot.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/contact');
     await expect(foot.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacy-policy');
     await expect(foot.getByRole('link', { name: 'Términos de uso' })).toHaveAttribute('href', '/terms-use');
-    for (const placeholder of ['Solicitud de Ayudas', 'Denuncias', 'Validar Certificados', 'Uso del sistema', 'Guía de usuario', 'Marco Legal']) {
-      await expect(foot.getByText(placeholder, { exact: true })).toBeVisible();
-      await expect(foot.getByRole('link', { name: placeholder })).toHaveCount(0);
+    for (const [name, href] of [
+      ['Solicitud de Ayudas', '/procedures?q=ayuda'],
+      ['Denuncias', '/procedures?q=denuncia'],
+      ['Seguimiento de mi solicitud', '/seguimiento'],
+      ['Validar Certificados', '/certificate/validation/'],
+      ['Guía de usuario', '/ayuda'],
+      ['Calendario de feriados', '/feriados'],
+      ['Accesibilidad', '/accesibilidad'],
+    ]) {
+      await expect(foot.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
     }
+    await expect(foot).not.toContainText('próximamente');
     await expect(foot.locator('a[href="#"]')).toHaveCount(0);
     await expect(foot.getByText(`© ${new Date().getFullYear()} Alcaldía de San Rafael del Valle`)).toBeVisible();
     const icon = foot.getByRole('link', { name: /Twitter/ }).locator('svg');
     await expect(icon).toHaveAttribute('width', '24');
     await foot.getByRole('link', { name: 'Trámites' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/procedures`);
+    // Complaints and aid requests are procedures: the catalogue, searched, shows them.
+    for (const [link, procedure] of [['Denuncias', 'Denuncia ambiental'], ['Solicitud de Ayudas', 'Solicitud de ayuda médica']]) {
+      await foot.getByRole('link', { name: link, exact: true }).click();
+      await expect(page.locator('.procedure-card', { hasText: procedure! })).toBeVisible();
+    }
   });
 
   test('the newsletter form sends nothing and says so', async ({ page }) => {
@@ -269,22 +284,18 @@ test.describe('landing page', () => {
     await expect(page.locator('.banner-slider').getByRole('button', { name: /Reanudar/ })).toBeVisible();
   });
 
-  test('the five tiles: procedures links, certificates opens the dialog, two do nothing, support is disabled', async ({ page }) => {
+  test('every tile leads somewhere: procedures, the certificate dialog, documentation and support', async ({ page }) => {
     await page.goto('/');
     const tiles = page.locator('.service-tiles');
-    await expect(tiles.locator('.tile')).toHaveCount(5);
-    await expect(tiles.getByText('Pagos en línea')).toBeVisible();
-    await expect(tiles.getByText('Documentación en línea')).toBeVisible();
-    await tiles.getByText('Pagos en línea').click();
-    await tiles.getByText('Documentación en línea').click();
-    await expect(page).toHaveURL(`${BASE_URL}/`);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const support = tiles.getByRole('button', { name: /Soporte/ });
-    await expect(support).toBeDisabled();
-    await expect(support.getByText('Deshabilitado')).toBeVisible();
+    await expect(tiles.locator('.tile')).toHaveCount(4);
+    await expect(tiles).not.toContainText(/Próximamente|Deshabilitado|Pagos en línea/);
+    await expect(tiles.getByRole('link', { name: 'Documentación en línea' })).toHaveAttribute('href', '/ayuda');
     await tiles.getByRole('button', { name: 'Certificados digitales' }).click();
     await expect(page.getByRole('dialog', { name: 'Descargar Certificado' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await tiles.getByRole('link', { name: 'Soporte' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/contact`);
+    await page.goBack();
     await tiles.getByRole('link', { name: 'Trámites en línea' }).click();
     await expect(page).toHaveURL(`${BASE_URL}/procedures`);
     await expect(page.getByRole('heading', { level: 1, name: 'Trámites en Línea' })).toBeVisible();

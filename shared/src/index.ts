@@ -21,5 +21,6 @@ export * from './domain/dates';
 export * from './domain/date-time-format';
 export * from './domain/opening-hours';
 export * from './routing/router';
+export * from './routing/not-found';
 export * from './ssr/render-scope';
 export * from './ssr/use-client-value';

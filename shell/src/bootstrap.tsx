@@ -38,12 +38,13 @@ async function hydrate(modules: string[]): Promise<void> {
   });
 }
 
-// What the server loaded for the page (or a form's outcome it could not render) seeds the store.
-seedStore(portalStore, boot);
+// What the server loaded for the page (or a form's outcome it could not render), and its 404, seed the store.
+seedStore(portalStore, boot, window.location);
 if (boot.ssr && root.dataset.ssr) {
   void hydrate(boot.ssr.modules);
 } else {
-  prefetchRouteRemote(window.location.pathname);
+  // The server's 404 for a page's address is the shell's own page: its remote is not needed.
+  if (!boot.notFound) prefetchRouteRemote(window.location.pathname);
   createRoot(root).render(<App />);
 }
 // A task of its own, while the site config is on its way (see warmUpTimeZoneData).

@@ -10,7 +10,7 @@ import { negotiateEncoding, sendFresh, varyOnEncoding } from '../http/compressio
 import { echoesCsrfCookie, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { precompressFolder } from '../http/precompress.ts';
-import { matchRoute, type OwnedRoute } from '@portal/shared/federation/route-table.cjs';
+import { matchRoute, paramsListed, type OwnedRoute } from '@portal/shared/federation/route-table.cjs';
 import { assignCanaryBucket, canaryBucket } from '../registry/canary.ts';
 import type { Registry } from '../registry/registry.ts';
 import { requestOrigin } from '../site/site.routes.ts';
@@ -101,7 +101,9 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       match = matchRoute([...shell, ...tables.routes], pathname);
     }
     let status = match ? 200 : tables.unknown.length > 0 ? 503 : 404;
-    if (match?.route.serverCheck && !(await passesCheck(request, customerId, match.route.serverCheck, match.params))) status = 404;
+    // A value the route does not list (a demo page's unknown slug), or an item the check does not find.
+    if (match && !paramsListed(match.route, match.params)) status = 404;
+    else if (match?.route.serverCheck && !(await passesCheck(request, customerId, match.route.serverCheck, match.params))) status = 404;
     const route = match && 'remote' in match.route ? (match.route as OwnedRoute) : null;
     return { status, ...tables, route, params: match?.params ?? {} };
   }
@@ -116,6 +118,9 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
     const registry = ctx.registry.forVisitor(customerId, bucket);
     const { status, routes, unknown, versions, route, params } = await pageFor(request, customerId, registry, pathname);
+    // A 404 the page answers itself (the certificate check's verdict) is that page; any other 404
+    // is the site's 404 page.
+    const pageAnswers404 = status === 404 && route?.ownNotFound === true;
     const csrfToken = reusableToken(readCsrfCookie(request)) ?? newCsrfToken();
     const nonce = newNonce();
     request.cspNonce = nonce;
@@ -128,14 +133,16 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       // Only what the shell's router needs: the page stays small on every first visit.
       routes: routes.map(({ path: pattern, remote, module, title, siteConfig }) => ({ path: pattern, remote, module, title, ...(siteConfig === false ? { siteConfig } : {}) })),
       routesUnknown: unknown,
+      ...(status === 404 && !pageAnswers404 ? { notFound: true } : {}),
     };
-    // The first screen as HTML (issue 20), for pages that exist; the 404 page stays browser-only.
+    // The first screen as HTML (issue 20): a page, or the 404 page (then, unless the page answers
+    // its own 404, without the matched route's page or data: the shell renders its 404 page).
     const language = languageOf(request.headers.cookie);
     const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
     const url = request.method !== 'GET' ? pathname : request.url.startsWith('/index.html') ? '/' : request.url;
     const extra = { ...takeContactResult(request, reply), ...serverData };
-    const rendered = renderer && built && status === 200
-      ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route, params, boot, extraData: extra })
+    const rendered = renderer && built && (status === 200 || status === 404)
+      ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route: status === 200 || pageAnswers404 ? route : null, params, boot, extraData: extra })
       : null;
     if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language, renderedAt: rendered.renderedAt };
     // A form's outcome reaches the page even when it could not be rendered here: the browser shows it.

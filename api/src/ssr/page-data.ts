@@ -49,6 +49,8 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
     const result: CertificateCheckResult = { number, registerId, status, ...(status === 200 ? { certificate: envelopeData(body) } : {}) };
     return status === 200 || status === 404 || status === 400 || status === 429 ? result : null;
   },
+  // The city's holiday calendar (/feriados), the whole answer's data.
+  holidays: async ({ post, customerId }) => envelopeData(await post('/api/v2/holiday/calendar/', { customer_id: customerId })),
   // A page the city edits: /page{menu path}?id=…, else the path's last segment as its slug.
   page: async ({ post, customerId, params, query }) => {
     const id = positiveId(query.get('id'));

@@ -163,11 +163,11 @@ export class PageRenderer {
   }
 }
 
-/** The shell's build, customer, path, language, the remote builds and the data's version: what the HTML depends on. */
+/** The shell's build, customer, path, language, the remote builds, the data's version and whether it is the 404 page: what the HTML depends on. */
 function cacheKey(request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>, shellVersion: number): string {
   const versions = Object.entries(data).map(([name, value]) => `${name}:${dataVersion(value)}`);
   return createHash('sha1')
-    .update(JSON.stringify([shellVersion, request.customerId, request.host, request.url, request.language, serverEntries, versions, request.boot.routes.length]))
+    .update(JSON.stringify([shellVersion, request.customerId, request.host, request.url, request.language, serverEntries, versions, request.boot.routes.length, request.boot.notFound === true]))
     .digest('base64url');
 }
 

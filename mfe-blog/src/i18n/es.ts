@@ -42,10 +42,6 @@ export const es: Catalogue = {
   'Featured pictures': 'Imágenes destacadas',
   '{{title}}: featured picture {{number}}': '{{title}}: imagen destacada {{number}}',
   'Related Articles': 'Artículos Relacionados',
-  'News item not found': 'Noticia no encontrada',
-  'The link does not say which news item to show («{{raw}}» is not a news number).': 'El enlace no indica qué noticia mostrar («{{raw}}» no es un número de noticia).',
-  'The link does not say which news item to show.': 'El enlace no indica qué noticia mostrar.',
-  'See all the news': 'Ver todas las noticias',
   'Back to the news': 'Volver a las noticias',
   // Dynamic pages
   'This page has no public files.': 'Esta página no tiene archivos públicos.',

@@ -1,6 +1,6 @@
 // The blog calls of spec section 7 (docs/contract.md), through the shared HTTP client. The
 // request and answer types are @portal/contract's.
-import { currentCustomerId, request, requestEnvelope } from '@portal/shared';
+import { ApiError, currentCustomerId, request, requestEnvelope, showToast, type RequestOptions } from '@portal/shared';
 import type { PageDetail, PageSummary, Post, PostDetail, PostListResponse, PublicFile } from '@portal/contract';
 
 /** Options of every blog call: a quiet call (a retry, a background refresh) shows no toast. */
@@ -28,15 +28,32 @@ export async function fetchPosts(page: number, { quiet = false }: BlogCallOption
   return { posts: body.data, total: body.total, page: body.page, pageSize: body.page_size };
 }
 
+/** True when the server answered that the post or page asked for does not exist. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * A call for one item: its 404 is told by the site's 404 page (the page calls useNotFound), so only
+ * other failures are toasted.
+ */
+async function itemCall<T>(options: RequestOptions, quiet: boolean): Promise<T> {
+  try {
+    return await request<T>({ ...options, toastOnError: false });
+  } catch (error) {
+    if (!quiet && error instanceof ApiError && error.status !== 0 && !isNotFound(error)) showToast('error', error.message);
+    throw error;
+  }
+}
+
 /** POST /api/v2/blog/post/detail/ — one post with its recent posts. */
 export function fetchPostDetail(id: number | string, { quiet = false }: BlogCallOptions = {}): Promise<PostDetail> {
-  return request<PostDetail>({
+  return itemCall<PostDetail>({
     method: 'POST',
     url: '/api/v2/blog/post/detail/',
     data: { customer_id: currentCustomerId(), id: Number(id) },
     errorMessage: 'Error cargando la noticia',
-    toastOnError: !quiet,
-  });
+  }, quiet);
 }
 
 /** POST /api/v2/blog/page/ — the customer's dynamic pages. */
@@ -52,13 +69,12 @@ export function fetchBlogPages({ quiet = false }: BlogCallOptions = {}): Promise
 
 /** POST /api/v2/blog/page/detail/ — one dynamic page by id, or by slug. */
 export function fetchBlogPageDetail(key: { id: number } | { slug: string }, { quiet = false }: BlogCallOptions = {}): Promise<PageDetail> {
-  return request<PageDetail>({
+  return itemCall<PageDetail>({
     method: 'POST',
     url: '/api/v2/blog/page/detail/',
     data: { customer_id: currentCustomerId(), ...key },
     errorMessage: 'Error cargando la página',
-    toastOnError: !quiet,
-  });
+  }, quiet);
 }
 
 /** POST /api/v2/blog/page/getPublicFile/ — the public files of a dynamic page. */

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { notFoundAtAtom, portalStore } from '@portal/shared';
 import { setBoot } from '@portal/shared/testing/boot';
 import DynamicPage, { dynamicPageKey } from './DynamicPage';
 import { json, startBlogServer } from '../testing/blog-server';
@@ -16,6 +17,7 @@ const pages = [
 beforeAll(async () => {
   server = await startBlogServer({
     '/api/v2/blog/page/detail/': (body, res) => {
+      if (body.slug === 'averiada') return json(res, 500, {});
       const page = pages.find((p) => p.id === body.id || p.slug === body.slug);
       return page ? json(res, 200, { res: 1, data: page, message: '' }) : json(res, 404, { res: 0, message: 'La página solicitada no existe.' });
     },
@@ -30,6 +32,7 @@ afterEach(finishBlogTest);
 beforeEach(() => {
   failFiles = false;
   resetBlogState();
+  portalStore.set(notFoundAtAtom, null);
   setBoot({ customerId: '1', apiHost: server.url, csrfToken: '', registry: {} });
 });
 
@@ -52,10 +55,17 @@ test('without an id the path is the slug; a page without files asks for none', a
   expect(screen.queryByRole('heading', { name: 'Archivos' })).not.toBeInTheDocument();
 });
 
-test('an unknown page says so, with the server reason in the toast', async () => {
+test("an unknown page hands its address to the site's 404 page, without a toast", async () => {
   renderAt('/page/no-existe', '/page/*', <DynamicPage />);
+  await waitFor(() => expect(portalStore.get(notFoundAtAtom)).toBe('/page/no-existe'));
+  expect(toastTexts()).toEqual([]);
+});
+
+test('a page the server fails to send says so, with "Error cargando la página" in the toast', async () => {
+  renderAt('/page/averiada', '/page/*', <DynamicPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Página no disponible' })).toBeInTheDocument();
-  expect(toastTexts()).toEqual(['La página solicitada no existe.']);
+  expect(toastTexts()).toEqual(['Error cargando la página']);
+  expect(portalStore.get(notFoundAtAtom)).toBeNull();
 });
 
 test('failing files toast "Error cargando los archivos" and the page text stays', async () => {

@@ -1,6 +1,7 @@
-import { Link, useParams, useSearchParams } from '@portal/shared';
+import { Link, useNotFound, useParams, useSearchParams } from '@portal/shared';
 import styled from 'styled-components';
 import { useDynamicPage, usePublicFiles } from '../lib/blog-data';
+import { isNotFound } from '../lib/blog-endpoints';
 import { parseId } from '../lib/links';
 import { fileKind, formatFileSize } from '../lib/files';
 import { mediaUrl } from '../lib/media-url';
@@ -77,16 +78,21 @@ function PublicFiles({ pageId }: { pageId: number }) {
   );
 }
 
-/** /page{menu path}?id={page_id}: a page the city edits in its CMS, with its public files. */
+/**
+ * /page{menu path}?id={page_id}: a page the city edits in its CMS, with its public files. An
+ * address that names no page is the site's 404 page, as the server answers it.
+ */
 export default function DynamicPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const key = dynamicPageKey(params['*'] ?? '', search.get('id'));
   const { data, error } = useDynamicPage(key);
   const { t } = useTranslation();
+  const missing = key === null || (isNotFound(error) && !data);
+  useNotFound(missing);
 
-  if (key === null || (error && !data)) {
-    // The toast carries the server's reason ('La página solicitada no existe.') or the default.
+  if (!missing && error && !data) {
+    // The toast carries the reason the page could not be loaded, or the default.
     return (
       <div className="container" role="alert">
         <h1>{t('Page not available')}</h1>

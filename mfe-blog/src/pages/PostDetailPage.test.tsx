@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
-import { portalStore } from '@portal/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { notFoundAtAtom, portalStore } from '@portal/shared';
 import { currentPostAtom, recentPostsAtom } from '../lib/blog-state';
 import { setBoot } from '@portal/shared/testing/boot';
 import PostDetailPage from './PostDetailPage';
@@ -32,6 +32,7 @@ afterEach(finishBlogTest);
 beforeEach(() => {
   resetBlogState();
   portalStore.set(currentPostAtom, null);
+  portalStore.set(notFoundAtAtom, null);
   setBoot({ customerId: '1', apiHost: server.url, csrfToken: '', registry: {} });
 });
 
@@ -75,12 +76,11 @@ test('a gallery post shows a gallery; related articles leave out the post itself
   expect(screen.getByRole('img', { name: 'Jornada de vacunación: imagen destacada 1' })).toHaveAttribute('src', `${server.url}/djmedia/blog/f.svg`);
 });
 
-test('an unknown post stays at Loading... and the toast gives the server reason', async () => {
+test("an unknown post hands its address to the site's 404 page, without a toast", async () => {
   renderAt('/blog-details/404', '/blog-details/:id', <PostDetailPage />);
-  expect(await screen.findByRole('link', { name: 'Volver a las noticias' })).toBeInTheDocument();
-  expect(screen.getAllByText('Cargando...').length).toBeGreaterThan(0);
+  await waitFor(() => expect(portalStore.get(notFoundAtAtom)).toBe('/blog-details/404'));
   expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-  expect(toastTexts()).toEqual(['La noticia solicitada no existe.']);
+  expect(toastTexts()).toEqual([]);
   expect(portalStore.get(currentPostAtom)).toBeNull();
 });
 
@@ -90,8 +90,16 @@ test('a server failure without a message toasts "Error cargando la noticia"', as
   expect(toastTexts()).toEqual(['Error cargando la noticia']);
 });
 
-test('a link without a usable id explains itself instead of loading forever', async () => {
+test("a link without a usable id is the site's 404 page at once, asking the server nothing", async () => {
+  const askedBefore = server.seen.length;
   renderAt('/post/algo?id=abc', '/post/:slug', <PostDetailPage />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Noticia no encontrada' })).toBeInTheDocument();
-  expect(screen.getByText(/«abc» no es un número de noticia/)).toBeInTheDocument();
+  await waitFor(() => expect(portalStore.get(notFoundAtAtom)).toBe('/post/algo?id=abc'));
+  expect(server.seen.slice(askedBefore).filter((r) => r.url === '/api/v2/blog/post/detail/')).toEqual([]);
+});
+
+test('a server failure keeps Loading... with a way back, and is not taken for a 404', async () => {
+  renderAt('/blog-details/500', '/blog-details/:id', <PostDetailPage />);
+  expect(await screen.findByRole('link', { name: 'Volver a las noticias' })).toBeInTheDocument();
+  expect(screen.getAllByText('Cargando...').length).toBeGreaterThan(0);
+  expect(portalStore.get(notFoundAtAtom)).toBeNull();
 });

@@ -1,7 +1,8 @@
-import { Link, useParams, useSearchParams, currentCustomerAtom, formatDateTime, isoDate, up } from '@portal/shared';
+import { Link, useNotFound, useParams, useSearchParams, currentCustomerAtom, formatDateTime, isoDate, up } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { usePostDetail } from '../lib/blog-data';
+import { isNotFound } from '../lib/blog-endpoints';
 import { mediaUrl } from '../lib/media-url';
 import { parseId } from '../lib/links';
 import { BlogLayout } from '../components/BlogLayout';
@@ -118,34 +119,27 @@ function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }
 /**
  * One post, at /post/{slug}?id={id} and /blog-details/{id}. 'Loading...' until it arrives; a
  * failed fetch leaves 'Loading...' and the toast says why (spec sections 4 and 8), with a way back.
+ * An address that names no post (no usable id, or an id the server does not know) is the site's
+ * 404 page, as the server answers it.
  */
 export default function PostDetailPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const customer = useAtomValue(currentCustomerAtom);
-  const raw = params.id ?? search.get('id');
-  const id = parseId(raw);
+  const id = parseId(params.id ?? search.get('id'));
   const { data, error } = usePostDetail(id);
   const { t } = useTranslation();
+  const missing = id === null || (isNotFound(error) && !data);
+  useNotFound(missing);
 
   let main;
-  if (id === null) {
-    main = (
-      <div role="alert">
-        <h1>{t('News item not found')}</h1>
-        <p>{raw ? t('The link does not say which news item to show («{{raw}}» is not a news number).', { raw }) : t('The link does not say which news item to show.')}</p>
-        <p>
-          <Link to="/blog-grid/">{t('See all the news')}</Link>
-        </p>
-      </div>
-    );
-  } else if (data && data.id === id) {
+  if (data && data.id === id) {
     main = <PostArticle post={data} timeZone={customer?.timeZone || undefined} />;
   } else {
     main = (
       <div>
         <p role="status" className="loading-placeholder">{t('Loading...')}</p>
-        {error !== undefined && (
+        {error !== undefined && !missing && (
           <p>
             <Link to="/blog-grid/">{t('Back to the news')}</Link>
           </p>

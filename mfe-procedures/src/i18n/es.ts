@@ -9,11 +9,18 @@ export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
   ...certificatesEs,
+  // HolidaysPage (/feriados)
+  'Holiday calendar': 'Calendario de feriados',
+  'The holidays of {{name}}: on these days the municipal offices are closed and give no appointments.':
+    'Feriados de {{name}}: en estos días las oficinas municipales no atienden ni dan citas.',
+  'On these days the municipal offices are closed and give no appointments.': 'En estos días las oficinas municipales no atienden ni dan citas.',
+  'Loading the holidays...': 'Cargando los feriados...',
+  'We could not load the holidays. Check your internet connection and try again.':
+    'No pudimos cargar los feriados. Revise su conexión a internet e inténtelo de nuevo.',
+  'Holidays of {{year}}': 'Feriados de {{year}}',
+  'The city has not published holidays for {{year}} yet.': 'La alcaldía aún no ha publicado feriados para {{year}}.',
   // ProcedurePage, ProcedureDetail (issue 14)
   'Citizen Portal': 'Portal Ciudadano',
-  'Page not found': 'Página no encontrada',
-  'The procedure you are looking for does not exist or is no longer offered.': 'El trámite que busca no existe o ya no se ofrece.',
-  'See every procedure': 'Ver todos los trámites',
   'Loading the procedure...': 'Cargando el trámite...',
   'We could not load the procedure. Check your internet connection and try again.':
     'No pudimos cargar el trámite. Revise su conexión a internet e inténtelo de nuevo.',

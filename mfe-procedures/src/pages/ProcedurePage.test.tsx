@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { currentCustomerAtom, departmentsAtom, portalStore, proceduresAtom, proceduresLoadedAtom } from '@portal/shared';
+import { currentCustomerAtom, departmentsAtom, notFoundAtAtom, portalStore, proceduresAtom, proceduresLoadedAtom } from '@portal/shared';
 import { setBoot } from '@portal/shared/testing/boot';
 import { testCustomer } from '@portal/shared/testing/fixtures';
 import { json, startTestServer } from '@portal/shared/testing/http-server';
@@ -47,6 +47,7 @@ beforeEach(() => {
   portalStore.set(proceduresLoadedAtom, false);
   portalStore.set(catalogueVersionAtom, null);
   portalStore.set(currentCustomerAtom, customer);
+  portalStore.set(notFoundAtAtom, null);
 });
 
 function renderAt(id: string) {
@@ -99,8 +100,14 @@ test("'Volver al catálogo' returns to the search the visitor left", async () =>
   expect(await screen.findByRole('link', { name: 'Volver al catálogo' })).toHaveAttribute('href', '/procedures?q=acta&departamento=2');
 });
 
-test('an id the catalogue does not have shows the not-found page', async () => {
+test("an id the catalogue does not have hands its address to the site's 404 page", async () => {
   renderAt('999');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Ver todos los trámites' })).toHaveAttribute('href', '/procedures');
+  await waitFor(() => expect(portalStore.get(notFoundAtAtom)).toBe(`/${customer.shortname}/corporate/procedure/preview/999`));
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+});
+
+test('a procedure the catalogue has is not taken for a 404', async () => {
+  renderAt('2');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acta de nacimiento' })).toBeInTheDocument();
+  expect(portalStore.get(notFoundAtAtom)).toBeNull();
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, proceduresAtom, siteConfigAtom, useParams } from '@portal/shared';
+import { proceduresAtom, siteConfigAtom, useNotFound, useParams } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { useProcedureCatalogue } from '../data/use-procedure-catalogue';
 import { catalogueExtrasAtom } from '../data/catalogue-extras';
@@ -13,7 +13,7 @@ const positiveId = (value: string | undefined) => (value && /^[1-9][0-9]{0,9}$/.
 /**
  * A procedure's page, /{shortname}/corporate/procedure/preview/{id} (issue 14): read from the
  * catalogue the procedures page loads (stored copy first), so opening a card needs no new request.
- * An id the catalogue does not have shows the not-found page (the server already answered 404).
+ * An id the catalogue does not have is the site's 404 page, as the server answers it.
  */
 export default function ProcedurePage() {
   const { t } = useTranslation();
@@ -24,7 +24,8 @@ export default function ProcedurePage() {
   const product = useAtomValue(siteConfigAtom)?.config.siteName?.trim() || t('Citizen Portal');
   const procedure = phase === 'ready' && id !== null ? procedures.find((item) => item.id === id) : undefined;
   const missing = phase === 'no-customer' || id === null || (phase === 'ready' && !procedure);
-  const title = procedure ? procedure.name : missing ? t('Page not found') : '';
+  useNotFound(missing);
+  const title = procedure ? procedure.name : '';
 
   useEffect(() => {
     if (!title) return;
@@ -37,17 +38,7 @@ export default function ProcedurePage() {
     return () => clearTimeout(timer);
   }, [product, title]);
 
-  if (missing) {
-    return (
-      <ProcedureArticle className="container procedure-page procedure-not-found">
-        <h1>{t('Page not found')}</h1>
-        <p>{t('The procedure you are looking for does not exist or is no longer offered.')}</p>
-        <p>
-          <Link to="/procedures">{t('See every procedure')}</Link>
-        </p>
-      </ProcedureArticle>
-    );
-  }
+  if (missing) return null;
   return (
     <ProcedureArticle className="container procedure-page">
       <ProcedurePrintStyle />

@@ -2,14 +2,13 @@
 // The agency demo pages are English copy (spec section 2): that copy is the key and what English
 // visitors read; Spanish visitors, the default, read these texts (README, "Where we depart").
 import type { Catalogue } from '@portal/shared';
+import { citizenPagesEs } from './citizen-pages-es';
 
 export const es: Catalogue = {
-  // Frame, 404 and shared pieces
+  ...citizenPagesEs,
+  // Frame and shared pieces
   Home: 'Inicio',
   Breadcrumb: 'Ruta de navegación',
-  'Page not found': 'Página no encontrada',
-  'The page you are looking for does not exist or has moved.': 'La página que busca no existe o cambió de dirección.',
-  'Go Back': 'Volver',
   'Loading...': 'Cargando...',
   Pagination: 'Paginación',
   Previous: 'Anterior',

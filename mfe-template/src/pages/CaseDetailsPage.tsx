@@ -1,8 +1,7 @@
-import { Link, useParams } from '@portal/shared';
+import { Link, useNotFound, useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
 import { CountUp } from '../components/CountUp';
-import { NotFound } from '../components/NotFound';
 import { PageFrame, Section } from '../components/PageFrame';
 import { CASE_STUDIES } from '../data/case-studies';
 import { findBySlug } from '../domain/slug';
@@ -35,7 +34,9 @@ export default function CaseDetailsPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const study = findBySlug(CASE_STUDIES, slug);
-  if (!study) return <NotFound />;
+  // An unknown slug is the site's 404 page (the server answers it 404 too: routes.json lists the slugs).
+  useNotFound(!study);
+  if (!study) return null;
   return (
     <PageFrame title={study.title} lead={t(study.subtitle)}>
       <div className="container">

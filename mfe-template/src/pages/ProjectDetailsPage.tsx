@@ -1,7 +1,6 @@
-import { Link, useParams } from '@portal/shared';
+import { Link, useNotFound, useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
-import { NotFound } from '../components/NotFound';
 import { CardGrid, PageFrame, Section } from '../components/PageFrame';
 import { ProjectCard } from '../components/ProjectCard';
 import { PROJECTS } from '../data/projects';
@@ -36,7 +35,9 @@ export default function ProjectDetailsPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const project = findBySlug(PROJECTS, slug);
-  if (!project) return <NotFound />;
+  // An unknown slug is the site's 404 page (the server answers it 404 too: routes.json lists the slugs).
+  useNotFound(!project);
+  if (!project) return null;
   const related = PROJECTS.filter((other) => other.id !== project.id && other.category.some((c) => project.category.includes(c))).slice(0, 3);
   return (
     <PageFrame title={t(project.title)} lead={t(project.excerpt)}>

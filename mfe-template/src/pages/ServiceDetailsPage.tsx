@@ -1,7 +1,6 @@
-import { Link, useParams } from '@portal/shared';
+import { Link, useNotFound, useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
-import { NotFound } from '../components/NotFound';
 import { CardGrid, PageFrame, Section, TextWithArt } from '../components/PageFrame';
 import { ServiceCard } from '../components/ServiceCard';
 import { SERVICES } from '../data/services';
@@ -48,7 +47,9 @@ export default function ServiceDetailsPage() {
   const { slug } = useParams();
   const { t } = useTranslation();
   const service = findBySlug(SERVICES, slug);
-  if (!service) return <NotFound />;
+  // An unknown slug is the site's 404 page (the server answers it 404 too: routes.json lists the slugs).
+  useNotFound(!service);
+  if (!service) return null;
   const related = SERVICES.filter((other) => other.cate === service.cate && other.title !== service.title).slice(0, 3);
   const { process } = service;
   const name = t(service.title);

@@ -1,7 +1,6 @@
-import { useParams } from '@portal/shared';
+import { useNotFound, useParams } from '@portal/shared';
 import styled from 'styled-components';
 import { Avatar } from '../components/Artwork';
-import { NotFound } from '../components/NotFound';
 import { PageFrame } from '../components/PageFrame';
 import { TEAM } from '../data/team';
 import { findBySlug } from '../domain/slug';
@@ -37,7 +36,9 @@ export default function TeamDetailsPage() {
   const { slug } = useParams();
   const { t } = useTranslation();
   const member = findBySlug(TEAM, slug);
-  if (!member) return <NotFound />;
+  // An unknown slug is the site's 404 page (the server answers it 404 too: routes.json lists the slugs).
+  useNotFound(!member);
+  if (!member) return null;
   return (
     <PageFrame title={member.title}>
       <div className="container">

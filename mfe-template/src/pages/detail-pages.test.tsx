@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
 import { Route, Routes } from 'react-router-dom';
+import { notFoundAtAtom, portalStore } from '@portal/shared';
 import { TestRouter } from '../testing/TestRouter';
 import CaseDetailsPage from './CaseDetailsPage';
 import ProjectDetailsPage from './ProjectDetailsPage';
@@ -15,13 +17,15 @@ const pages = [
   ['/project-details/:slug', ProjectDetailsPage, '/project-details/city-bike-app', 'Aplicación City Bike'],
 ] as const;
 
-function renderAt(path: string, url: string, Page: () => ReactElement) {
+function renderAt(path: string, url: string, Page: () => ReactElement | null) {
   return render(
-    <TestRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={path} element={<Page />} />
-      </Routes>
-    </TestRouter>,
+    <Provider store={portalStore}>
+      <TestRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={<Page />} />
+        </Routes>
+      </TestRouter>
+    </Provider>,
   );
 }
 
@@ -31,10 +35,12 @@ describe.each(pages)('%s', (path, Page, knownUrl, title) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 
-  it('shows the 404 page for an unknown slug', () => {
-    renderAt(path, path.replace(':slug', 'does-not-exist'), Page);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Página no encontrada');
-    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/');
+  it("hands an unknown slug's address to the site's 404 page", () => {
+    act(() => portalStore.set(notFoundAtAtom, null));
+    const url = path.replace(':slug', 'does-not-exist');
+    renderAt(path, url, Page);
+    expect(portalStore.get(notFoundAtAtom)).toBe(url);
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,7 @@ const PARAM_SEGMENT = /^:[A-Za-z_][A-Za-z0-9_]*$/;
 const MODULE_NAME = /^\.\/[A-Za-z_][A-Za-z0-9_]*$/;
 const LANGUAGE = /^[a-z]{2}$/;
 const CHECK_NAME = /^[a-z][a-z0-9-]{0,40}$/;
-const ROUTE_KEYS = new Set(['path', 'module', 'title', 'siteConfig', 'source', 'serverCheck', 'serverData']);
+const ROUTE_KEYS = new Set(['path', 'module', 'title', 'siteConfig', 'source', 'serverCheck', 'serverData', 'params', 'ownNotFound']);
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const segmentsOf = (path) => path.split('/').filter(Boolean);
@@ -59,7 +59,33 @@ function routeErrors(route, where) {
   if (route.source !== undefined && (typeof route.source !== 'string' || !route.source.startsWith('./'))) errors.push(`${where}.source debe ser una ruta «./…» dentro del contenedor`);
   if (route.serverCheck !== undefined && (typeof route.serverCheck !== 'string' || !CHECK_NAME.test(route.serverCheck))) errors.push(`${where}.serverCheck debe ser el nombre de una comprobación del servidor`);
   if (route.serverData !== undefined && (!Array.isArray(route.serverData) || !route.serverData.every((name) => typeof name === 'string' && CHECK_NAME.test(name)))) errors.push(`${where}.serverData debe ser una lista de nombres de datos del servidor`);
+  if (route.params !== undefined) errors.push(...paramsErrors(route, where));
+  if (route.ownNotFound !== undefined && typeof route.ownNotFound !== 'boolean') errors.push(`${where}.ownNotFound debe ser true o false`);
   return errors;
+}
+
+/** What is wrong with a route's `params`: { "<param of its path>": ["value", …] }. */
+function paramsErrors(route, where) {
+  if (!isObject(route.params)) return [`${where}.params debe ser un objeto { "parámetro": ["valor", …] }`];
+  const own = new Set(typeof route.path === 'string' ? segmentsOf(route.path).filter((segment) => PARAM_SEGMENT.test(segment)).map((segment) => segment.slice(1)) : []);
+  const errors = [];
+  for (const [name, values] of Object.entries(route.params)) {
+    if (!own.has(name)) errors.push(`${where}.params.${name}: la ruta no tiene el parámetro :${name}`);
+    else if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string' && value !== '')) errors.push(`${where}.params.${name} debe ser una lista de valores no vacíos`);
+  }
+  return errors;
+}
+
+/**
+ * False when a route lists the values a parameter takes (`params`, e.g. the demo pages' slugs) and
+ * `params` (a match's) has another: that address is a 404. Compared without case, as paths match.
+ */
+function paramsListed(route, params) {
+  if (!isObject(route.params)) return true;
+  return Object.entries(route.params).every(([name, values]) => {
+    const given = String(params[name] ?? '').toLowerCase();
+    return values.some((value) => value.toLowerCase() === given);
+  });
 }
 
 /** The key two patterns share when they match the same paths (case, trailing slash and parameter names aside). */
@@ -218,6 +244,7 @@ module.exports = {
   publishedTable,
   routeTableOfManifest,
   matchRoute,
+  paramsListed,
   mergeRouteTables,
   routeTitle,
 };

@@ -21,6 +21,16 @@ export interface RouteEntry {
   serverCheck?: string;
   /** Data the portal server loads for the page when it renders it (issue 20), by name, e.g. ['procedures']. */
   serverData?: string[];
+  /**
+   * The only values a parameter takes, e.g. `{ "slug": ["ui-ux-design", …] }` for a demo page whose
+   * items are in its build: the portal server answers 404 for any other value.
+   */
+  params?: Record<string, string[]>;
+  /**
+   * true: when the server answers 404 for this page (its check found no item), the page itself says
+   * so (the certificate check's 'No encontrado' verdict) instead of the site's 404 page.
+   */
+  ownNotFound?: boolean;
 }
 
 /** A route with the remote that owns it, as the hosting page's boot block carries it. */
@@ -52,6 +62,9 @@ export function routeTableOfManifest(manifest: unknown): Problems & { routes: Ro
 
 /** The route that serves a path, with its params. */
 export function matchRoute<T extends { path: string }>(routes: readonly T[], pathname: string): { route: T; params: Record<string, string> } | null;
+
+/** False when the route lists its parameter's values (`params`) and the match's value is not one of them. */
+export function paramsListed(route: RouteEntry, params: Record<string, string>): boolean;
 
 /** One list from several remotes' tables; a pattern claimed twice stays with the first. */
 export function mergeRouteTables(tables: readonly { remote: string; routes: readonly RouteEntry[] }[]): { routes: OwnedRoute[]; conflicts: string[] };

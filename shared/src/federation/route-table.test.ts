@@ -1,4 +1,4 @@
-import { exposesOf, matchRoute, mergeRouteTables, parseRouteTable, publishedTable, routeTableOfManifest, routeTitle, type RouteEntry } from './route-table.cjs';
+import { exposesOf, matchRoute, mergeRouteTables, paramsListed, parseRouteTable, publishedTable, routeTableOfManifest, routeTitle, type RouteEntry } from './route-table.cjs';
 
 const page = (path: string, module = './Page', extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, module, title: { es: 'Página' }, ...extra });
 
@@ -120,4 +120,34 @@ test('a title is shown in the asked language, in Spanish when the table has none
   expect(routeTitle({ es: 'Noticias', en: 'News' }, 'en')).toBe('News');
   expect(routeTitle({ es: 'Noticias' }, 'en')).toBe('Noticias');
   expect(routeTitle({ es: 'Noticias', en: 'News' })).toBe('Noticias');
+});
+
+describe("a route's listed parameter values", () => {
+  const demo = page('/service-details/:slug', './Service', { params: { slug: ['ui-ux-design', 'seo'] } });
+
+  test('a value the route lists passes, in any case; any other is not listed', () => {
+    expect(parseRouteTable({ routes: [demo] }).errors).toEqual([]);
+    expect(paramsListed(demo, { slug: 'seo' })).toBe(true);
+    expect(paramsListed(demo, { slug: 'UI-UX-Design' })).toBe(true);
+    expect(paramsListed(demo, { slug: 'x' })).toBe(false);
+    expect(paramsListed(page('/team/:slug'), { slug: 'anyone' })).toBe(true);
+  });
+
+  test('a list for a parameter the path does not have, an empty list, or an ownNotFound that is not a boolean is refused', () => {
+    const table = parseRouteTable({
+      routes: [
+        page('/a/:slug', './A', { params: { id: ['1'] } }),
+        page('/b/:slug', './B', { params: { slug: [] } }),
+        page('/c/:slug', './C', { params: ['x'] as never }),
+        page('/d/:id', './D', { ownNotFound: 'yes' as never }),
+      ],
+    });
+    expect(table.routes).toEqual([]);
+    expect(table.errors).toEqual([
+      'routes[0].params.id: la ruta no tiene el parámetro :id',
+      'routes[1].params.slug debe ser una lista de valores no vacíos',
+      'routes[2].params debe ser un objeto { "parámetro": ["valor", …] }',
+      'routes[3].ownNotFound debe ser true o false',
+    ]);
+  });
 });

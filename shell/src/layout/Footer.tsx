@@ -35,19 +35,10 @@ const Bar = styled.footer`
     display: grid;
     gap: 0;
   }
-  ul.footer-links a,
-  ul.footer-links .placeholder-link {
+  ul.footer-links a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-  }
-  .placeholder-link {
-    color: var(--color-text);
-  }
-  .soon {
-    color: var(--color-muted);
-    font-size: 0.8rem;
-    margin-left: 0.35rem;
   }
   .newsletter-row {
     display: flex;
@@ -74,26 +65,37 @@ const Bar = styled.footer`
   }
 `;
 
-type FooterLink = { label: string; to?: string };
+type FooterLink = { label: string; to: string };
 
-// Spec section 2. Entries without `to` have no destination yet: shown as text, not as dead links.
-// Titles and labels are i18n keys, translated where they are shown.
+// Spec section 2's columns. Every entry leads to a working page (a citizen must never meet a door
+// to nowhere): an entry without a page is not shown. Aid requests and complaints are procedures,
+// found by the catalogue's search. Titles and labels are i18n keys, translated where they are shown.
 const COLUMNS: { id: string; title: string; links: FooterLink[] }[] = [
   {
     id: 'services',
     title: i18nKey('Services'),
-    links: [{ label: i18nKey('Procedures'), to: '/procedures' }, { label: i18nKey('Aid requests') }, { label: i18nKey('Complaints') }, { label: i18nKey('Validate certificates') }],
+    links: [
+      { label: i18nKey('Procedures'), to: '/procedures' },
+      { label: i18nKey('Aid requests'), to: '/procedures?q=ayuda' },
+      { label: i18nKey('Complaints'), to: '/procedures?q=denuncia' },
+      { label: i18nKey('Follow my request'), to: '/seguimiento' },
+      { label: i18nKey('Validate certificates'), to: '/certificate/validation/' },
+    ],
   },
   {
     id: 'resources',
     title: i18nKey('Resources'),
-    links: [{ label: i18nKey('Using the system') }, { label: i18nKey('User guide') }, { label: i18nKey('Legal framework') }],
+    links: [
+      { label: i18nKey('User guide'), to: '/ayuda' },
+      { label: i18nKey('Holiday calendar'), to: '/feriados' },
+    ],
   },
   {
     id: 'support',
     title: i18nKey('Support'),
     links: [
       { label: i18nKey('Contact'), to: '/contact' },
+      { label: i18nKey('Accessibility'), to: '/accesibilidad' },
       { label: i18nKey('Privacy policy'), to: '/privacy-policy' },
       { label: i18nKey('Terms of use'), to: '/terms-use' },
     ],
@@ -120,14 +122,7 @@ export function Footer() {
               <ul className="footer-links">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    {link.to ? (
-                      <Link to={link.to}>{t(link.label)}</Link>
-                    ) : (
-                      <>
-                        <span className="placeholder-link">{t(link.label)}</span>
-                        <span className="soon">{t('(coming soon)')}</span>
-                      </>
-                    )}
+                    <Link to={link.to}>{t(link.label)}</Link>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { useNavigate } from '@portal/shared';
+import { Link, useNavigate } from '@portal/shared';
 import { Dialog } from '../ui/Dialog';
 import { ContactBlock } from './ContactBlock';
 import { SocialLinks } from './SocialLinks';
@@ -28,13 +28,10 @@ const Body = styled.div`
     display: grid;
     gap: 0.25rem;
   }
-  .placeholder-link {
-    color: var(--color-text);
-  }
-  .soon {
-    margin-left: 0.5rem;
-    font-size: 0.8rem;
-    color: var(--color-muted);
+  .panel-links a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
   dl {
     margin: 0;
@@ -50,8 +47,13 @@ const Body = styled.div`
   }
 `;
 
-// The spec gives these links no destination yet: they are shown as text, not as links that go nowhere.
-const PLACEHOLDER_LINKS = [i18nKey('Support'), i18nKey('Guides and tutorials'), i18nKey('Municipality')];
+// Spec section 2's panel links, each to a working page ('Municipalidad' has none, so it is not
+// shown: the panel's contact block already gives the municipality's address and phone).
+const PANEL_LINKS = [
+  { label: i18nKey('Support'), to: '/contact' },
+  { label: i18nKey('Guides and tutorials'), to: '/ayuda' },
+  { label: i18nKey('Holiday calendar'), to: '/feriados' },
+];
 
 /** The right offcanvas panel (spec section 2): search box, links, contact block and social links. */
 export function SidePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -79,10 +81,12 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
         <section aria-labelledby="side-panel-links">
           <h3 id="side-panel-links">{t('Links')}</h3>
           <ul className="panel-links">
-            {PLACEHOLDER_LINKS.map((key) => (
-              <li key={key}>
-                <span className="placeholder-link">{t(key)}</span>
-                <span className="soon">{t('(coming soon)')}</span>
+            {PANEL_LINKS.map((link) => (
+              <li key={link.label}>
+                {/* The panel closes so the page opened is in view. */}
+                <Link to={link.to} onClick={onClose}>
+                  {t(link.label)}
+                </Link>
               </li>
             ))}
           </ul>

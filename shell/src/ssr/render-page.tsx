@@ -58,7 +58,8 @@ async function render({ url, boot, language, serverEntries, remoteBudgetMs }: Se
   const { pathname, search } = new URL(url, 'http://portal.invalid');
   const modules = new Map<string, ComponentType<Record<string, unknown>>>();
   const skipped: string[] = [];
-  const match = matchRoute(portalRoutes(), pathname);
+  // The 404 page (boot.notFound) is the shell's own: the matched route's page is not loaded.
+  const match = boot.notFound ? null : matchRoute(portalRoutes(), pathname);
   if (match && isRemoteRoute(match.route)) {
     const { remote, module } = match.route;
     const id = moduleId(remote, module);
@@ -75,7 +76,7 @@ async function render({ url, boot, language, serverEntries, remoteBudgetMs }: Se
   }
 
   const store = createStore();
-  seedStore(store, boot);
+  seedStore(store, boot, { pathname, search });
   const requestI18n = i18n.cloneInstance({ lng: language, initAsync: false });
   const scope: RenderScope = { i18n: requestI18n, modules };
   const sheet = new ServerStyleSheet();

@@ -14,19 +14,19 @@ function renderTiles() {
   );
 }
 
-test('online procedures links to /procedures and support is disabled with its overlay', () => {
+test('every tile leads somewhere: procedures, documentation (the help page) and support (the contact page)', () => {
   renderTiles();
   expect(screen.getByRole('link', { name: 'Trámites en línea' })).toHaveAttribute('href', '/procedures');
-  const support = screen.getByRole('button', { name: /Soporte/ });
-  expect(support).toBeDisabled();
-  expect(support).toHaveTextContent('Deshabilitado');
+  expect(screen.getByRole('link', { name: 'Documentación en línea' })).toHaveAttribute('href', '/ayuda');
+  expect(screen.getByRole('link', { name: 'Soporte' })).toHaveAttribute('href', '/contact');
+  expect(screen.getByRole('button', { name: 'Certificados digitales' })).toBeEnabled();
+  expect(screen.getByRole('list').querySelectorAll('button:disabled')).toHaveLength(0);
 });
 
-test('payments and documentation offer no action', () => {
-  renderTiles();
-  expect(screen.queryByRole('link', { name: /Pagos en línea/ })).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Pagos en línea/ })).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /Documentación en línea/ })).not.toBeInTheDocument();
+test('online payments has no tile until the city takes payments online, and nothing says "coming soon"', () => {
+  const { container } = renderTiles();
+  expect(screen.queryByText(/Pagos en línea/)).not.toBeInTheDocument();
+  expect(container).not.toHaveTextContent(/Próximamente|Deshabilitado/);
 });
 
 test('Enviar opens the validation URL on the server host in a new tab, and the dialog closes', async () => {

@@ -14,7 +14,7 @@ const Grid = styled.ul`
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr));
   ${up('lg')} {
-    grid-template-columns: repeat(5, 1fr);
+    grid-template-columns: repeat(4, 1fr);
   }
   li {
     display: flex;
@@ -43,46 +43,26 @@ const Grid = styled.ul`
   button.tile:enabled {
     cursor: pointer;
   }
-  .tile-disabled {
-    cursor: not-allowed;
-  }
   a.tile:hover,
   button.tile:enabled:hover {
     border-color: var(--color-primary);
     box-shadow: var(--shadow);
   }
-  .tile-note {
-    font-weight: 400;
-    font-size: 0.85rem;
-    color: var(--color-muted);
-  }
-  .tile-disabled > :not(.tile-overlay) {
-    opacity: 0.45;
-  }
-  .tile-overlay {
-    position: absolute;
-    inset: 1.25rem 0 auto;
-    padding: 0.5rem;
-    background: rgba(10, 14, 20, 0.8);
-    color: #fff;
-    font-size: 1.1rem;
-    letter-spacing: 0.02em;
-  }
 `;
 
-function Face({ icon, label, note }: { icon: TileIconName; label: string; note?: string }) {
+function Face({ icon, label }: { icon: TileIconName; label: string }) {
   return (
     <>
       <TileIcon name={icon} />
       <span className="tile-label">{label}</span>
-      {note ? <span className="tile-note">{note}</span> : null}
     </>
   );
 }
 
 /**
- * The five tiles of the landing page (spec section 2): procedures links to /procedures, digital
- * certificates opens the dialog, payments and documentation have no action yet, support is disabled.
+ * The landing page's service tiles (spec section 2): procedures links to /procedures, digital
+ * certificates opens the dialog, documentation leads to the help page and support to the contact
+ * page. Every tile leads somewhere: online payments has no tile until payments exist.
  */
 export function ServiceTiles() {
   const [certificateOpen, setCertificateOpen] = useState(false);
@@ -103,20 +83,14 @@ export function ServiceTiles() {
             </button>
           </li>
           <li>
-            <div className="tile tile-static">
-              <Face icon="payments" label={t('Online payments')} note={t('Coming soon')} />
-            </div>
+            <Link to="/ayuda" className="tile">
+              <Face icon="documentation" label={t('Online documentation')} />
+            </Link>
           </li>
           <li>
-            <div className="tile tile-static">
-              <Face icon="documentation" label={t('Online documentation')} note={t('Coming soon')} />
-            </div>
-          </li>
-          <li>
-            <button type="button" className="tile tile-disabled" disabled>
+            <Link to="/contact" className="tile">
               <Face icon="support" label={t('Support')} />
-              <span className="tile-overlay">{t('Disabled')}</span>
-            </button>
+            </Link>
           </li>
         </Grid>
       </FadeIn>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import Slider, { type CustomArrowProps } from 'react-slick';
 import styled from 'styled-components';
 import { BannerSlide } from './BannerSlide';
@@ -131,6 +131,8 @@ export default function SlickSlider({ banners, playing, reducedMotion, origin }:
   const { t } = useTranslation();
   const slider = useRef<Slider>(null);
   const frame = useRef<HTMLDivElement>(null);
+  // The banner on screen: its dot says so (aria-current), not by its colour alone.
+  const [current, setCurrent] = useState(0);
   useInertHiddenSlides(frame);
 
   useEffect(() => {
@@ -152,8 +154,13 @@ export default function SlickSlider({ banners, playing, reducedMotion, origin }:
         pauseOnFocus
         prevArrow={<Arrow label={t('Previous banner')} path="M15 5l-7 7 7 7" />}
         nextArrow={<Arrow label={t('Next banner')} path="M9 5l7 7-7 7" />}
+        beforeChange={(_from, to) => setCurrent(to)}
         customPaging={(index) => (
-          <button type="button" aria-label={t('Show banner {{number}}: {{title}}', { number: index + 1, title: banners[index]?.title ?? '' })}>
+          <button
+            type="button"
+            aria-label={t('Show banner {{number}}: {{title}}', { number: index + 1, title: banners[index]?.title ?? '' })}
+            aria-current={index === current ? 'true' : undefined}
+          >
             <span className="visually-hidden">{index + 1}</span>
           </button>
         )}
