@@ -13,6 +13,7 @@ export * from './rules/calendar-file.ts';
 export * from './rules/appointment-status.ts';
 export * from './rules/user-procedure.ts';
 export * from './rules/spanish-search.ts';
+export * from './rules/typo-correction.ts';
 export * from './rules/certificate.ts';
 export * from './rules/business-hours.ts';
 

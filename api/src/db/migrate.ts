@@ -14,6 +14,7 @@ import * as userProcedures from './migrations/2026-11-27-user-procedures.ts';
 import * as search from './migrations/2026-11-26-search.ts';
 import * as certificates from './migrations/2026-11-26-certificates.ts';
 import * as searchScope from './migrations/2026-11-28-search-scope.ts';
+import * as searchTypos from './migrations/2026-11-29-search-typos.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-search': search,
   '2026-11-26-certificates': certificates,
   '2026-11-28-search-scope': searchScope,
+  '2026-11-29-search-typos': searchTypos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
