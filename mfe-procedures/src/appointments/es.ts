@@ -47,6 +47,8 @@ export const appointmentsEs: Catalogue = {
   Status: 'Estado',
   Booked: 'Reservada',
   Cancelled: 'Anulada',
+  'Cancelled by the city hall: {{reason}}': 'Anulada por la alcaldía: {{reason}}',
+  'Cancelled by the city hall': 'Anulada por la alcaldía',
   Attended: 'Atendida',
   Missed: 'No asistió',
   Procedure: 'Trámite',

@@ -4,11 +4,14 @@ import type { Catalogue } from '@portal/shared';
 import { appointmentsEs } from '../appointments/es';
 import { requestsEs } from '../requests/es';
 import { certificatesEs } from './certificates-es';
+import { openingHoursEs } from '@portal/contract';
 
 export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
   ...certificatesEs,
+  // OfficeHours: an office's hours worded from its schedules
+  ...openingHoursEs,
   // ProcedurePage, ProcedureDetail (issue 14)
   'Citizen Portal': 'Portal Ciudadano',
   'Page not found': 'Página no encontrada',
@@ -25,6 +28,8 @@ export const es: Catalogue = {
   'Where it is done': 'Dónde se realiza',
   Address: 'Dirección',
   'Opening hours': 'Horario de atención',
+  'This office handles this procedure by appointment.': 'Esta sede atiende este trámite con cita previa.',
+  'This office handles this procedure without an appointment.': 'Esta sede atiende este trámite sin cita.',
   Phone: 'Teléfono',
   'Ask at the city hall where this procedure is done.': 'Consulte en la alcaldía dónde se realiza este trámite.',
   'Start online': 'Iniciar en línea',
