@@ -5,6 +5,7 @@ import type { Catalogue } from '@portal/shared';
 
 export const es: Catalogue = {
   // Frame, 404 and shared pieces
+  '{{name}} logo': 'Logotipo de {{name}}',
   Home: 'Inicio',
   Breadcrumb: 'Ruta de navegación',
   'Page not found': 'Página no encontrada',
