@@ -73,8 +73,11 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
           return corporateEnvelope<{ id?: number }>(call, { ...request, ...extra });
         }, section.bookingsReason({ ...row, ...body }, t))
         : await corporateEnvelope<{ id?: number }>(call, request);
-      if (saved === null) setFailure(t('Nothing was saved.'));
-      else onSaved(creating ? saved.data.id ?? null : id, decided && saved.message ? saved.message : t('Saved.'));
+      if (saved === null) {
+        // The clerk went back from the question: say so where the focus lands.
+        setFailure(t('Nothing was saved.'));
+        focusAfterRender(() => failureRef.current);
+      } else onSaved(creating ? saved.data.id ?? null : id, decided && saved.message ? saved.message : t('Saved.'));
     } catch (error) {
       const { message, errors: refused } = failureOf(error);
       const marked: Record<string, string> = {};
