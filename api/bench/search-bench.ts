@@ -1,5 +1,5 @@
 // npm run bench:search -w api [-- --database sqlite|postgres|both --mode repeated|cold|both --seconds S --clients C]
-// The site search (GET /api/v2/search/, issue 14; typo correction, issue 28) with 10,000 procedures and 5,000 posts, on
+// The site search (GET /api/v2/search/, issue 14; with typo correction) with 10,000 procedures and 5,000 posts, on
 // SQLite (FTS5) and PostgreSQL (tsvector): C clients (default 20, in a worker thread of their own)
 // each send the next query as soon as the last one answered, for S seconds; prints p50/p95/max and
 // checks p95 <= 50 ms.

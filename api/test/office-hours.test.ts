@@ -12,11 +12,10 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase, type Db } from '../src/db/database.ts';
 import { migrateTo, migrateToLatest } from '../src/db/migrate.ts';
 import { parseOpeningHours } from '../src/db/migrations/2026-11-29-office-hours.ts';
-import { adminToken, csrfHeaders, describeEachDatabase, postgresAvailable, postgresUrl, type TestContext } from './support/test-app.ts';
+import { adminToken, csrfHeaders, describeEachDatabase, onPostgres, postgresAvailable, postgresUrl, type TestContext } from './support/test-app.ts';
 
 const clock = new Date('2027-03-01T12:00:00Z');
 const admin = { authorization: `Bearer ${adminToken}` };
@@ -47,12 +46,7 @@ describe('the migration turns an office\'s hours text into a schedule without ap
     test(kind, { skip: kind === 'postgres' && !postgresAvailable ? 'PostgreSQL unreachable' : false }, async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-hours-'));
       const schema = `t_${randomBytes(6).toString('hex')}`;
-      if (kind === 'postgres') {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`create schema ${schema}`);
-        await client.end();
-      }
+      if (kind === 'postgres') await onPostgres(`create schema ${schema}`);
       const db: Db = createDatabase(kind === 'sqlite' ? { kind, file: path.join(dir, 'portal.db') } : { kind, url: postgresUrl, schema });
       try {
         await migrateTo(db, '2026-11-28-search-scope');
@@ -71,12 +65,7 @@ describe('the migration turns an office\'s hours text into a schedule without ap
         assert.deepEqual(texts.rows.map((row) => row.opening_hours), ['', 'Previa cita telefónica', 'Lunes a viernes de 7:00 a 19:00']);
       } finally {
         await db.destroy();
-        if (kind === 'postgres') {
-          const client = new pg.Client({ connectionString: postgresUrl });
-          await client.connect();
-          await client.query(`drop schema ${schema} cascade`);
-          await client.end();
-        }
+        if (kind === 'postgres') await onPostgres(`drop schema ${schema} cascade`);
         fs.rmSync(dir, { recursive: true, force: true });
       }
     });

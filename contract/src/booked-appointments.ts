@@ -1,5 +1,5 @@
 // A change that closes an office when citizens have booked (a new holiday on their day, a schedule's
-// day or period removed, issue 28) is never saved without a word: sent without a decision, it answers
+// day or period removed) is never saved without a word: sent without a decision, it answers
 // 409 with the booked appointments it would leave outside the office's times (`affected`) and saves
 // nothing; sent again with `booked_appointments: {action: 'keep'}` it keeps them, with
 // `{action: 'cancel', reason}` it cancels them, and each citizen's page then says the city cancelled

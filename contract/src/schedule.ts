@@ -1,5 +1,5 @@
 // /api/v2/corporate/schedule/* (clerks): an office's weekly opening hours, which citizens read on the
-// procedure pages (issue 28: the only place hours are written), and, unless `takes_appointments` is
+// procedure pages (the only place hours are written), and, unless `takes_appointments` is
 // false, the times they book. A schedule has a slot length and a capacity per slot, and per weekday one or more time ranges
 // ("days"). Times are wall-clock times in the customer's time zone. The free slots of a date are:
 // the ranges of its weekday, cut into slots of `slot_minutes` (a last piece shorter than a slot is

@@ -43,7 +43,7 @@ const queries = [
   'Renovación', 'RENOVACIÓN', 'tramite', 'licencia renov', 'catastro', '1.147,50', '1147', 'bs.s', '(a+b)*', 'zzz',
   // Citizens' words (issue 14): stems and synonyms.
   'partida nacimiento', 'pagar impuestos', 'basura', 'licencias', 'carros', 'cedula',
-  // One letter wrong or missing (issue 28): found again through the correction.
+  // One letter wrong or missing: found again through the correction.
   'nacimieto', 'renovacoin', 'catastrl',
 ];
 // The demo synonym list (api/src/db/demo-synonyms.ts).

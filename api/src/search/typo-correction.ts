@@ -1,11 +1,11 @@
-// 'Quizás quiso decir …' (issue 28): a query that found nothing is corrected word by word to the
+// 'Quizás quiso decir …': a query that found nothing is corrected word by word to the
 // closest words the index has (2026-11-29-search-typos). A word is left alone when some indexed word
 // starts with it or with its stem (it was a prefix, or the search would have found it) or when it is
 // a synonym the customer keeps; the others become the closest indexed word or synonym within their
 // typo allowance (@portal/contract closestWord). The caller offers the correction only when it finds
 // something, so a word of another customer's index is never suggested for nothing.
 import { sql } from 'kysely';
-import { closestWord, searchWords, stemWord, typoAllowance, type SynonymEntry, type VocabularyWord } from '@portal/contract';
+import { closestWord, MAX_QUERY_WORDS, searchWords, stemWord, typoAllowance, type SynonymEntry, type VocabularyWord } from '@portal/contract';
 import { isPostgres, READER_THREAD, type Db } from '../db/database.ts';
 import type { CachedBody, ReadCache } from '../http/read-cache.ts';
 
@@ -97,10 +97,13 @@ export async function correctQuery(q: string, synonyms: readonly SynonymEntry[],
   const synonymWords = synonyms.flatMap((entry) => searchWords(entry.term)).filter(isPlainWord);
   const synonymStems = new Set(synonymWords.map(stemWord));
   let changed = false;
+  // The search reads MAX_QUERY_WORDS words at most: a longer query costs no more look-ups than that.
+  let looked = 0;
   const corrected: string[] = [];
   for (const word of words) {
     const stem = stemWord(word);
-    const known = !isPlainWord(word) || typoAllowance(word) === 0 || synonymStems.has(stem) || await vocabulary.hasWordStartingWith(stem);
+    const known = !isPlainWord(word) || typoAllowance(word) === 0 || synonymStems.has(stem) || looked++ >= MAX_QUERY_WORDS
+      || await vocabulary.hasWordStartingWith(stem);
     const replacement = known ? null : closestWord(word, [...await vocabulary.candidates(word), ...synonymWords.map((synonym) => ({ word: synonym, weight: 0 }))]);
     if (replacement) changed = true;
     corrected.push(replacement ?? word);

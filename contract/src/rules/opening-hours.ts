@@ -1,4 +1,4 @@
-// An office's opening hours as citizens read them (issue 28): never typed as text, always derived from
+// An office's opening hours as citizens read them: never typed as text, always derived from
 // the office's schedules, the same rows the booking reads ('Lunes a viernes: 8:00–12:00 y
 // 13:00–16:00'). The words are i18n keys the containers translate (openingHoursEs), so the procedure
 // page, the booking and the staff console word them alike in either language; no Intl is needed.

@@ -1,4 +1,4 @@
-// Forgiving a typo (issue 28): 'nacimieto', 'liscencia' and 'basra' are one or two letters away from
+// Forgiving a typo: 'nacimieto', 'liscencia' and 'basra' are one or two letters away from
 // 'nacimiento', 'licencia' and 'basura'. The catalogue (in the browser) and the site search (on the
 // server) correct a query the same way: a word that is not the start of any word the site has is
 // replaced by the closest word it has, within a few letters. Plain string work, no RegExp from input.

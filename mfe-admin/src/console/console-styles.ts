@@ -246,10 +246,10 @@ export const ConsoleFrame = styled.div`
   }
   .admin-post-editor {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: 1.5rem;
     @media (max-width: 64rem) {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
   }
   .admin-preview-article {

@@ -4,7 +4,7 @@
 // Issue 14, citizens' words: a word also matches its light Spanish stem at the start of a word with a
 // short ending ('licencias' finds 'licencia', 'pagar' finds 'pago'), and the customer's synonyms
 // ('partida' finds 'acta'); procedures whose name holds the words come before the others.
-// Issue 28: a search that finds nothing is tried again with a word the catalogue does not have
+// A search that finds nothing is tried again with a word the catalogue does not have
 // corrected by one letter ('nacimieto' → 'nacimiento'), the way the site search does.
 import { closestWord, expandQuery, stemWord, type SynonymMap, type VocabularyWord } from '@portal/contract';
 import { priceSearchTerms } from './price.ts';

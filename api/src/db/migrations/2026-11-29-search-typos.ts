@@ -1,5 +1,5 @@
 // Frozen in time: this file must never change once released.
-// Search forgives typos (issue 28): a query that finds nothing is corrected to the closest words the
+// Search forgives typos: a query that finds nothing is corrected to the closest words the
 // index has ('nacimieto' → 'nacimiento'). The correction needs the index's vocabulary:
 //   SQLite: `search_vocabulary`, an fts5vocab table over `search_index` (every word and in how many
 //   entries), kept by FTS5 itself;
