@@ -30,9 +30,12 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const data = { q, page, pageSize: SEARCH_PAGE_SIZE, groups };
       // Nothing found: maybe a typo. The corrected query's results come with the correction.
       if (groups.every((group) => group.total === 0)) {
-        const suggestion = await correctQuery(q, customerSetup.synonyms, await indexVocabulary(ctx.db, ctx.cache));
-        const corrected = suggestion === null ? null : await siteSearch(ctx.db, customerId, customerSetup, suggestion, page);
-        if (suggestion !== null && corrected!.some((group) => group.total > 0)) return reply.serialize({ res: 1 as const, data: { ...data, groups: corrected!, suggestion } });
+        // The correction of a query is the same for each of its pages: worked out once per content change.
+        const corrected = await ctx.cache.get(`search:${customerId}:correction:${q}`, async () =>
+          (await correctQuery(q, customerSetup.synonyms, await indexVocabulary(ctx.db, ctx.cache))) ?? '');
+        const suggestion = corrected.body.length > 0 ? corrected.body.toString('utf8') : null;
+        const found = suggestion === null ? null : await siteSearch(ctx.db, customerId, customerSetup, suggestion, page);
+        if (suggestion !== null && found!.some((group) => group.total > 0)) return reply.serialize({ res: 1 as const, data: { ...data, groups: found!, suggestion } });
       }
       return reply.serialize({ res: 1 as const, data });
     });
