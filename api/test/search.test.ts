@@ -135,6 +135,54 @@ describeEachDatabase('site search', (ctx) => {
     assert.equal((await groups('trompo')).post!.total, 0);
   });
 
+  test("a word with a letter or two wrong or missing still finds the procedure, with 'Quizás quiso decir'", async () => {
+    const answer = async (q: string) => {
+      const response = await search(q);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json().data as { groups: Group[]; suggestion?: string };
+    };
+    const titles = (data: { groups: Group[] }) => data.groups.find((group) => group.kind === 'procedure')!.items.map((hit) => hit.title);
+    const birth = await answer('nacimieto');
+    assert.equal(birth.suggestion, 'nacimiento');
+    assert.equal(titles(birth)[0], 'Acta de nacimiento');
+    // The other words stay as typed; only the unknown one is corrected.
+    assert.equal((await answer('Acta de nacimieto')).suggestion, 'acta de nacimiento');
+    const licence = await answer('liscencia');
+    assert.equal(licence.suggestion, 'licencia');
+    assert.ok(titles(licence).some((title) => /licencia/i.test(title)), titles(licence).join(' / '));
+    // A synonym the city keeps is a word too: 'basra' → 'basura' → desechos, recolección.
+    const rubbish = await answer('basra');
+    assert.equal(rubbish.suggestion, 'basura');
+    assert.ok(titles(rubbish).includes('Recolección de desechos especiales'), titles(rubbish).join(' / '));
+  });
+
+  test('a query that finds something, or nothing close, comes with no suggestion', async () => {
+    const found = (await search('nacimiento')).json().data;
+    assert.equal(found.suggestion, undefined);
+    const nothing = (await search('zzqxw')).json().data;
+    assert.equal(nothing.suggestion, undefined);
+    assert.ok((nothing.groups as Group[]).every((group) => group.total === 0));
+  });
+
+  test("a correction to a word of another customer's content only is not offered", async () => {
+    // 'Certificado de estratificación' is Santa Lucía's (customer 2): San Rafael gets no suggestion.
+    const theirs = (await ctx().app.inject({ url: '/api/v2/search/?customer_id=2&q=estratificasion' })).json().data;
+    assert.equal(theirs.suggestion, 'estratificacion');
+    const mine = (await search('estratificasion')).json().data;
+    assert.equal(mine.suggestion, undefined);
+    assert.ok((mine.groups as Group[]).every((group) => group.total === 0));
+  });
+
+  test('a procedure added under a new word is suggested for its typo at once', async () => {
+    const departments = (await call('department/list', {})).json().data as { id: number }[];
+    const added = await call('procedure/add', { name: 'Registro de murciélagos', description: 'Censo de refugios.', department_id: departments[0]!.id });
+    assert.equal(added.statusCode, 201, added.body);
+    const data = (await search('murcielagso')).json().data;
+    assert.equal(data.suggestion, 'murcielagos');
+    assert.equal((data.groups as Group[])[0]!.items[0]!.title, 'Registro de murciélagos');
+    assert.equal((await call('procedure/delete', { id: added.json().data.id })).statusCode, 200);
+  });
+
   test('each customer searches only its own content', async () => {
     const other = (await ctx().app.inject({ url: `/api/v2/search/?customer_id=2&q=${encodeURIComponent('acta nacimiento')}` })).json();
     const mine = (await groups('acta nacimiento')).procedure!.items.map((hit) => hit.id);

@@ -19,6 +19,7 @@ import { PHONE_MAX_LENGTH } from './rules/phone.ts';
 import { APPOINTMENT_STATUSES, AVAILABLE_DAYS_MAX } from './rules/appointment-status.ts';
 import { BOOKING_NAME_MAX_LENGTH } from './rules/booking.ts';
 import { TimeOfDaySchema } from './schedule.ts';
+import { OpeningPeriodSchema } from './procedures.ts';
 
 
 /** APPOINTMENT_STATUSES as a schema (spelled out: TypeBox infers nothing from a mapped array). */
@@ -29,13 +30,13 @@ void statusesMatch;
 /** An appointment code as typed (trimmed and upper-cased by the server); bounded, never trusted. */
 const CodeSchema = Type.String({ minLength: 1, maxLength: 20 });
 
-/** An office as the booking shows it. */
+/** An office as the booking shows it, with its opening hours (its schedules, see PublicOffice). */
 export const BookingOfficeSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   address: Type.String(),
-  opening_hours: Type.String(),
-  /** false: the office does the procedure but takes no appointments (no schedule) */
+  hours: Type.Array(OpeningPeriodSchema),
+  /** false: the office does the procedure but gives no appointments (citizens come without one) */
   takes_appointments: Type.Boolean(),
 });
 export type BookingOffice = Static<typeof BookingOfficeSchema>;
@@ -96,6 +97,10 @@ export const AppointmentSchema = Type.Object({
   time_zone: Type.String(),
   name: Type.String(),
   email: Type.String(),
+  /** who cancelled a cancelled appointment: the citizen, or the city (a holiday, a schedule change) */
+  cancelled_by: Nullable(Type.Union([Type.Literal('citizen'), Type.Literal('city')])),
+  /** the city's reason, as the citizen reads it ('feriado «Día de la Alcaldía»') */
+  cancel_reason: Nullable(Type.String()),
 });
 export type Appointment = Static<typeof AppointmentSchema>;
 

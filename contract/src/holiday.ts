@@ -3,6 +3,7 @@
 // /api/v2/holiday/calendar/ reads them for the citizens' calendar (/feriados).
 import { Type, type Static } from 'typebox';
 import { CreatedResponseSchema, CustomerIdSchema, CustomerRequestSchema, DateSchema, DeletedResponseSchema, Envelope, IdSchema, ListRequestProperties, PagedEnvelope, Text } from './common.ts';
+import { BookedAppointmentsProperty } from './booked-appointments.ts';
 
 /** A holiday: a day in the customer's time zone and its name. */
 export const HolidaySchema = Type.Object({ id: Type.Integer(), date: Type.String(), name: Type.String() });
@@ -18,18 +19,22 @@ export type HolidayListResponse = Static<typeof HolidayListResponseSchema>;
 export const HolidayDetailResponseSchema = Envelope(HolidaySchema);
 export type HolidayDetailResponse = Static<typeof HolidayDetailResponseSchema>;
 
-/** …/holiday/add/ — 201 `{data: {id}}`; 409 when the day already has a holiday. */
-export const HolidayAddRequestSchema = Type.Object({ customer_id: CustomerIdSchema, date: DateSchema, name: Text(150) });
+/**
+ * …/holiday/add/ — 201 `{data: {id}}`; 409 when the day already has a holiday, or when citizens have
+ * booked that day and `booked_appointments` says nothing of them (./booked-appointments.ts).
+ */
+export const HolidayAddRequestSchema = Type.Object({ customer_id: CustomerIdSchema, date: DateSchema, name: Text(150), ...BookedAppointmentsProperty });
 export type HolidayAddRequest = Static<typeof HolidayAddRequestSchema>;
 export const HolidayAddResponseSchema = CreatedResponseSchema;
 export type HolidayAddResponse = Static<typeof HolidayAddResponseSchema>;
 
-/** …/holiday/update/ — only the fields given change; 409 when the new day already has a holiday. */
+/** …/holiday/update/ — only the fields given change; 409 when the new day already has a holiday, or has bookings (as add). */
 export const HolidayUpdateRequestSchema = Type.Object({
   customer_id: CustomerIdSchema,
   id: IdSchema,
   date: Type.Optional(DateSchema),
   name: Type.Optional(Text(150)),
+  ...BookedAppointmentsProperty,
 });
 export type HolidayUpdateRequest = Static<typeof HolidayUpdateRequestSchema>;
 export const HolidayUpdateResponseSchema = Envelope(HolidaySchema, { message: Type.String() });

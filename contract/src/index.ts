@@ -14,6 +14,8 @@ export * from './rules/calendar-file.ts';
 export * from './rules/appointment-status.ts';
 export * from './rules/user-procedure.ts';
 export * from './rules/spanish-search.ts';
+export * from './rules/typo-correction.ts';
+export * from './rules/opening-hours.ts';
 export * from './rules/certificate.ts';
 export * from './rules/business-hours.ts';
 
@@ -41,6 +43,7 @@ export type * from './banner.ts';
 export type * from './site-texts.ts';
 export type * from './media.ts';
 export type * from './appointment.ts';
+export type * from './booked-appointments.ts';
 export type * from './user-procedure.ts';
 export type * from './search.ts';
 export type * from './certificate.ts';

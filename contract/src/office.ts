@@ -8,8 +8,8 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/email.ts';
 import { PHONE_MAX_LENGTH, PHONE_PATTERN } from './rules/phone.ts';
 
 /**
- * An office as procedures.json shows it (`opening_hours` is the text citizens read, 'Lunes a viernes
- * de 8:00 a 16:00'; coordinates are optional) with the procedures done there.
+ * An office as procedures.json shows it (its hours are its schedules', never typed here; coordinates
+ * are optional) with the procedures done there.
  */
 export const OfficeSchema = Type.Object({ ...PublicOfficeSchema.properties, procedure_ids: Type.Array(Type.Integer()) });
 export type Office = Static<typeof OfficeSchema>;
@@ -43,7 +43,6 @@ export const OfficeAddRequestSchema = Type.Object({
   customer_id: CustomerIdSchema,
   name: Text(200),
   address: Text(500),
-  opening_hours: Type.Optional(Type.String({ maxLength: 500 })),
   phone: Type.Optional(phone),
   email: Type.Optional(email),
   latitude: Type.Optional(latitude),
@@ -60,7 +59,6 @@ export const OfficeUpdateRequestSchema = Type.Object({
   id: IdSchema,
   name: Type.Optional(Text(200)),
   address: Type.Optional(Text(500)),
-  opening_hours: Type.Optional(Type.String({ maxLength: 500 })),
   phone: Type.Optional(phone),
   email: Type.Optional(email),
   latitude: Type.Optional(latitude),

@@ -23,12 +23,33 @@ export const ProcedureSchema = Type.Object({
 });
 export type Procedure = Static<typeof ProcedureSchema>;
 
-/** A service office where procedures are done ("where it is done" on a procedure's page). */
+/** One opening range of a weekday (ISO weekday, 1 Monday … 7 Sunday; 'HH:MM' on the customer's clock). */
+export const OpeningRangeSchema = Type.Object({ weekday: Type.Integer(), start: Type.String(), end: Type.String() });
+
+/**
+ * An office's opening hours for a period: one of its schedules (the rows the booking reads), so the
+ * hours citizens read and the times they can book never disagree. `appointments`: whether the
+ * schedule gives appointments (else citizens come without one). Periods that have ended are left out.
+ */
+export const OpeningPeriodSchema = Type.Object({
+  valid_from: Type.Union([Type.String(), Type.Null()]),
+  valid_to: Type.Union([Type.String(), Type.Null()]),
+  appointments: Type.Boolean(),
+  days: Type.Array(OpeningRangeSchema),
+});
+export type OpeningPeriod = Static<typeof OpeningPeriodSchema>;
+
+/**
+ * A service office where procedures are done ("where it is done" on a procedure's page). Its hours
+ * are its schedules' (`hours`, none when it has no schedule); `takes_appointments` is true when one
+ * of them gives appointments, so the booking offers it for every procedure done there.
+ */
 export const PublicOfficeSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   address: Type.String(),
-  opening_hours: Type.String(),
+  hours: Type.Array(OpeningPeriodSchema),
+  takes_appointments: Type.Boolean(),
   phone: Type.String(),
   email: Type.String(),
   latitude: Type.Union([Type.Number(), Type.Null()]),

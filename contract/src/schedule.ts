@@ -1,5 +1,6 @@
-// /api/v2/corporate/schedule/* (clerks): an office's weekly opening hours for appointments. A
-// schedule has a slot length and a capacity per slot, and per weekday one or more time ranges
+// /api/v2/corporate/schedule/* (clerks): an office's weekly opening hours, which citizens read on the
+// procedure pages (the only place hours are written), and, unless `takes_appointments` is
+// false, the times they book. A schedule has a slot length and a capacity per slot, and per weekday one or more time ranges
 // ("days"). Times are wall-clock times in the customer's time zone. The free slots of a date are:
 // the ranges of its weekday, cut into slots of `slot_minutes` (a last piece shorter than a slot is
 // not offered), none on a holiday, each with `capacity` places minus the appointments taken.
@@ -7,6 +8,7 @@
 // timetable); `valid_from`/`valid_to` null means open-ended.
 import { Type, type Static } from 'typebox';
 import { CreatedResponseSchema, CustomerIdSchema, DateSchema, DeletedResponseSchema, Envelope, IdSchema, ListRequestProperties, Nullable, PagedEnvelope } from './common.ts';
+import { BookedAppointmentsProperty } from './booked-appointments.ts';
 
 /** 'HH:MM', 00:00 to 24:00. */
 export const TimeOfDaySchema = Type.String({ pattern: '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$' });
@@ -28,6 +30,8 @@ export const ScheduleSchema = Type.Object({
   capacity: Type.Integer(),
   valid_from: Type.Union([Type.String(), Type.Null()]),
   valid_to: Type.Union([Type.String(), Type.Null()]),
+  /** false: opening hours only, citizens come without an appointment */
+  takes_appointments: Type.Boolean(),
   days: Type.Array(ScheduleDaySchema),
 });
 export type Schedule = Static<typeof ScheduleSchema>;
@@ -55,13 +59,18 @@ export const ScheduleAddRequestSchema = Type.Object({
   capacity,
   valid_from: Type.Optional(Nullable(DateSchema)),
   valid_to: Type.Optional(Nullable(DateSchema)),
+  /** true by default */
+  takes_appointments: Type.Optional(Type.Boolean()),
   days: Type.Optional(Type.Array(Type.Object(range), { maxItems: 100 })),
 });
 export type ScheduleAddRequest = Static<typeof ScheduleAddRequestSchema>;
 export const ScheduleAddResponseSchema = CreatedResponseSchema;
 export type ScheduleAddResponse = Static<typeof ScheduleAddResponseSchema>;
 
-/** …/schedule/update/ — only the fields given change (a new slot length must still fit every range). */
+/**
+ * …/schedule/update/ — only the fields given change (a new slot length must still fit every range).
+ * A change that leaves booked appointments outside the schedule asks about them (./booked-appointments.ts).
+ */
 export const ScheduleUpdateRequestSchema = Type.Object({
   customer_id: CustomerIdSchema,
   id: IdSchema,
@@ -70,10 +79,15 @@ export const ScheduleUpdateRequestSchema = Type.Object({
   capacity: Type.Optional(capacity),
   valid_from: Type.Optional(Nullable(DateSchema)),
   valid_to: Type.Optional(Nullable(DateSchema)),
+  takes_appointments: Type.Optional(Type.Boolean()),
+  ...BookedAppointmentsProperty,
 });
 export type ScheduleUpdateRequest = Static<typeof ScheduleUpdateRequestSchema>;
 
-/** …/schedule/delete/ `{customer_id, id}` — its ranges go with it. */
+/** …/schedule/delete/ `{customer_id, id}` — its ranges go with it; booked appointments are asked about. */
+export const ScheduleDeleteRequestSchema = Type.Object({ customer_id: CustomerIdSchema, id: IdSchema, ...BookedAppointmentsProperty });
+export type ScheduleDeleteRequest = Static<typeof ScheduleDeleteRequestSchema>;
+
 export const ScheduleDeleteResponseSchema = DeletedResponseSchema;
 export type ScheduleDeleteResponse = Static<typeof ScheduleDeleteResponseSchema>;
 
@@ -88,11 +102,12 @@ export const ScheduleUpdateDayRequestSchema = Type.Object({
   weekday: Type.Optional(WeekdaySchema),
   start: Type.Optional(TimeOfDaySchema),
   end: Type.Optional(TimeOfDaySchema),
+  ...BookedAppointmentsProperty,
 });
 export type ScheduleUpdateDayRequest = Static<typeof ScheduleUpdateDayRequestSchema>;
 
 /** …/schedule/deleteDay/ `{customer_id, id}` (the range's id). */
-export const ScheduleDeleteDayRequestSchema = Type.Object({ customer_id: CustomerIdSchema, id: IdSchema });
+export const ScheduleDeleteDayRequestSchema = Type.Object({ customer_id: CustomerIdSchema, id: IdSchema, ...BookedAppointmentsProperty });
 export type ScheduleDeleteDayRequest = Static<typeof ScheduleDeleteDayRequestSchema>;
 
 /** The answer of update, addDay, updateDay and deleteDay: the schedule as it is now. */

@@ -25,6 +25,7 @@ export * from './banner.ts';
 export * from './site-texts.ts';
 export * from './media.ts';
 export * from './appointment.ts';
+export * from './booked-appointments.ts';
 export * from './user-procedure.ts';
 export * from './search.ts';
 export * from './certificate.ts';

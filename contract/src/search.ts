@@ -74,6 +74,17 @@ export const SearchGroupSchema = Type.Object({ kind: SearchKindSchema, total: Ty
 export type SearchGroup = Static<typeof SearchGroupSchema>;
 
 export const SearchResponseSchema = Envelope(
-  Type.Object({ q: Type.String(), page: Type.Integer(), pageSize: Type.Integer(), groups: Type.Array(SearchGroupSchema) }),
+  Type.Object({
+    q: Type.String(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    groups: Type.Array(SearchGroupSchema),
+    /**
+     * The query with its misspelt words corrected ('acta de nacimiento' for 'acta de nacimieto'):
+     * present when the query as typed found nothing and the corrected one finds something; `groups`
+     * are then the corrected query's results.
+     */
+    suggestion: Type.Optional(Type.String()),
+  }),
 );
 export type SearchResponse = Static<typeof SearchResponseSchema>;

@@ -55,7 +55,7 @@ test('a clerk signs in, sees who is signed in and only the sections of the role,
   await signIn.getByLabel('Contraseña').fill(clerk.password);
   await signIn.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText(`Sesión iniciada como ${clerk.email} (funcionario)`)).toBeVisible();
-  for (const name of ['Departamentos', 'Trámites', 'Catálogo de requisitos', 'Sedes', 'Horarios de citas', 'Feriados', 'Bandeja de contacto']) {
+  for (const name of ['Departamentos', 'Trámites', 'Catálogo de requisitos', 'Sedes', 'Horarios de atención y citas', 'Feriados', 'Bandeja de contacto']) {
     await expect(nav(page).getByRole('link', { name, exact: true })).toBeVisible();
   }
   for (const name of ['Personal', 'Noticias', 'Registro de auditoría', 'Textos del sitio', 'Registro de remotos']) {
@@ -130,12 +130,13 @@ test('done when: a clerk creates a department, a procedure with three requiremen
   await page.getByRole('link', { name: 'Nueva sede' }).click();
   await field(page, 'Nombre *').fill(office);
   await field(page, 'Dirección *').fill('Calle Sucre 12');
-  await field(page, 'Horario de atención').fill('Lunes a viernes, 8:00 a 12:00');
+  // Its hours are not typed here: they are its schedule's, below.
+  await expect(field(page, 'Horario de atención')).toHaveCount(0);
   await page.getByRole('checkbox', { name: procedure }).check();
   await save(page);
   await saved(page);
 
-  await openSection(page, 'Horarios de citas');
+  await openSection(page, 'Horarios de atención y citas');
   await page.getByRole('link', { name: 'Nuevo horario' }).click();
   await field(page, 'Sede *').selectOption({ label: office });
   await field(page, 'Minutos por cita *').fill('30');
@@ -163,10 +164,15 @@ test('done when: a clerk creates a department, a procedure with three requiremen
   // The public catalogue has it at once.
   const catalogue = (await (await request.get('/djstatic/sanrafael/procedures.json')).json()) as {
     procedures: { name: string; requirements: { name: string }[]; officeIds?: number[] }[];
+    offices: { id: number; name: string; takes_appointments: boolean; hours: { days: { weekday: number; start: string; end: string }[] }[] }[];
   };
   const published = catalogue.procedures.find((item) => item.name === procedure);
   expect(published?.requirements.map((item) => item.name)).toEqual(requirements);
   expect(published?.officeIds).toHaveLength(1);
+  // The office's hours citizens read are its schedule's, and it gives appointments.
+  const where = catalogue.offices.find((item) => item.name === office);
+  expect(where?.hours.map((period) => period.days)).toEqual([[{ weekday: 1, start: '08:00', end: '12:00' }]]);
+  expect(where?.takes_appointments).toBe(true);
   expect(errors).toEqual([]);
 });
 

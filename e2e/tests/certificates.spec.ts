@@ -85,6 +85,10 @@ test("the page's own form checks another certificate and moves focus to its verd
   await page.goto('/certificate/validation/SRV-2025-9999?register_id=R-1001');
   await expect(verdict(page)).toHaveText('No encontrado');
   const form = page.getByRole('form', { name: 'Verificar otro certificado' });
+  // The pair that was not found stays in the form, to be corrected.
+  await expect(form.getByRole('textbox', { name: 'Número de certificado' })).toHaveValue('SRV-2025-9999');
+  await expect(form.getByRole('textbox', { name: 'Número de registro' })).toHaveValue('R-1001');
+  await form.getByRole('textbox', { name: 'Número de certificado' }).fill('');
   await form.getByRole('button', { name: 'Verificar' }).click();
   await expect(form.getByRole('textbox', { name: 'Número de certificado' })).toBeFocused();
   await expect(form.getByText('Escriba el número de certificado.')).toBeVisible();

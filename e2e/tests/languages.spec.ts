@@ -25,3 +25,12 @@ test('with lang=en the shell and the contact remote speak English, the form\'s r
   await expect(form.getByRole('alert')).toHaveText('Check 3 fields before sending: Name, E-mail, Phone.');
   expect(errors).toEqual([]);
 });
+
+test("the agency demo pages are Spanish in Spanish: the tab's title and the clients' logos", async ({ page }) => {
+  await page.goto('/our-clients');
+  await expect(page).toHaveTitle(/\| Nuestros clientes$/);
+  await expect(page.getByRole('main').getByRole('img', { name: /^Logotipo de / }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: / logo$/ })).toHaveCount(0);
+  await page.goto('/digital-agency');
+  await expect(page).toHaveTitle(/\| Agencia digital$/);
+});

@@ -43,6 +43,8 @@ test("opening a card shows every requirement, the cost, where it is done and val
   const where = page.getByRole('region', { name: 'Dónde se realiza' });
   await expect(where.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(where).toContainText('Horario de atención');
+  await expect(where).toContainText('Lunes a viernes: 8:00–12:00 y 13:00–16:00');
+  await expect(where).toContainText('Esta sede atiende este trámite con cita previa.');
   // The portal is the demo's e-government application: a request starts here, and so does a booking.
   await expect(page.getByRole('link', { name: 'Iniciar en línea' })).toHaveAttribute('href', `/solicitudes/nueva?tramite=${procedure.id}`);
   await expect(page.getByRole('link', { name: 'Pedir cita' })).toHaveAttribute('href', `/citas/nueva?tramite=${procedure.id}`);
@@ -141,6 +143,28 @@ test('a search with no results suggests the catalogue and the contact page', asy
   await expect(page.getByRole('heading', { name: 'No encontramos nada para «zzqxw»' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Consultar el catálogo de trámites' })).toHaveAttribute('href', '/procedures?q=zzqxw');
   await expect(page.getByRole('link', { name: 'Escribirnos desde la página de contacto' })).toHaveAttribute('href', '/contact');
+});
+
+test("a typo still finds the procedure: 'nacimieto' shows 'Acta de nacimiento' and offers 'Quizás quiso decir nacimiento'", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/buscar?q=nacimieto');
+  await expect(page.getByRole('region', { name: /Trámites/ }).getByRole('link').first()).toHaveText('Acta de nacimiento');
+  await expect(page.getByText('Quizás quiso decir')).toBeVisible();
+  await expect(page.getByText('No encontramos nada para «nacimieto»: estos son los resultados de «nacimiento».')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const suggestion = page.getByRole('link', { name: 'nacimiento', exact: true });
+  await expect(suggestion).toHaveAttribute('href', '/buscar?q=nacimiento');
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/buscar\?q=nacimiento$/);
+  await expect(page.getByRole('region', { name: /Trámites/ }).getByRole('link').first()).toHaveText('Acta de nacimiento');
+  await expect(page.getByText('Quizás quiso decir')).toHaveCount(0);
+
+  // The catalogue's own filter forgives one letter too.
+  await page.goto('/procedures');
+  await page.getByRole('searchbox', { name: 'Buscar trámite' }).fill('nacimieto');
+  await expect(page.locator('.procedure-card .procedure-name').first()).toHaveText('Acta de nacimiento');
+  await expect(page.getByRole('status').filter({ hasText: 'Nada coincide con «nacimieto»' })).toContainText('estos son los trámites de «nacimiento»');
+  expect(errors).toEqual([]);
 });
 
 test('a hostile query is shown as text, never as markup', async ({ page }) => {

@@ -90,10 +90,10 @@ test.describe('header', () => {
     await page.goto('/');
     await expect(header(page).getByText('Estamos disponibles. Llame ahora.')).toBeVisible();
     await page.goto(`${SECOND_CUSTOMER_URL}/`);
-    await expect(header(page).getByText('Estamos fuera de línea.')).toBeVisible();
+    await expect(header(page).getByText(/^Atención cerrada · abrimos /)).toBeVisible();
     await page.clock.setFixedTime(new Date('2025-06-10T20:00:00Z')); // 16:00 Caracas
     await page.goto('/');
-    await expect(header(page).getByText('Estamos fuera de línea.')).toBeVisible();
+    await expect(header(page).getByText(/^Atención cerrada · abrimos /)).toBeVisible();
   });
 });
 

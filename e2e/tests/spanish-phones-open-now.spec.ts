@@ -21,20 +21,20 @@ test('the header says open on a weekday at 10:00, and when it opens next on Satu
   await openAt(page, caracas('2026-11-26', '10:00')); // Thursday
   await expect(indicator).toHaveText('Estamos disponibles. Llame ahora.');
   await openAt(page, caracas('2026-11-28', '10:00')); // Saturday
-  await expect(indicator).toHaveText('Estamos fuera de línea. Abrimos el lunes a las 8:00.');
+  await expect(indicator).toHaveText('Atención cerrada · abrimos el lunes a las 8:00');
   await openAt(page, caracas('2026-12-25', '10:00')); // Friday, Christmas: a holiday of the seed
-  await expect(indicator).toHaveText('Estamos fuera de línea. Abrimos el lunes a las 8:00.');
+  await expect(indicator).toHaveText('Atención cerrada · abrimos el lunes a las 8:00');
   await openAt(page, caracas('2026-11-26', '16:00'));
-  await expect(indicator).toHaveText('Estamos fuera de línea. Abrimos mañana a las 8:00.');
+  await expect(indicator).toHaveText('Atención cerrada · abrimos mañana a las 8:00');
   await openAt(page, caracas('2026-11-26', '07:59'));
-  await expect(indicator).toHaveText('Estamos fuera de línea. Abrimos hoy a las 8:00.');
+  await expect(indicator).toHaveText('Atención cerrada · abrimos hoy a las 8:00');
 });
 
 test('the contact page reads the same rule as the header', async ({ page }) => {
   await openAt(page, caracas('2027-01-01', '10:00'), '/contact'); // New Year, a Friday
   const phone = page.getByRole('region', { name: 'Teléfono' });
   await expect(phone).toContainText('Ahora estamos cerrados. Abrimos el lunes a las 8:00.');
-  await expect(page.locator('header .availability')).toContainText('Estamos fuera de línea.');
+  await expect(page.locator('header .availability')).toContainText('Atención cerrada · abrimos');
   await openAt(page, caracas('2027-01-04', '09:00'), '/contact');
   await expect(phone).toContainText('Estamos disponibles. Llame ahora.');
 });

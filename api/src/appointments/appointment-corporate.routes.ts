@@ -66,12 +66,12 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
   corporateCall(app, ctx, {
     call: 'appointment/update', body: AppointmentUpdateRequestSchema, answer: StaffAppointmentResponseSchema,
     write: { entity: 'appointment', invalidates: false },
-    handler: async ({ body, db }) => {
+    handler: async ({ body, db, actor }) => {
       const row = await byId(db, body.customer_id, body.id);
       if (row.status !== 'booked') throw new HttpError(409, 'Solo se puede cambiar una cita reservada.');
       const at = ctx.now().toISOString();
       await db.updateTable('appointments')
-        .set(body.status === 'cancelled' ? { status: 'cancelled', place: null, cancelled_at: at } : { status: 'missed' })
+        .set(body.status === 'cancelled' ? { status: 'cancelled', place: null, cancelled_at: at, cancelled_by: 'city', cancelled_by_staff: actor.label } : { status: 'missed' })
         .where('id', '=', row.id).execute();
       return ok(staffView(await byId(db, body.customer_id, row.id)), body.status === 'cancelled' ? 'Cita anulada; el turno queda libre.' : 'Cita marcada como perdida.');
     },

@@ -22,7 +22,7 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post<{ Body: AppointmentOfficesRequest }>('/api/v2/appointment/offices/', {
     config: { csrf: false },
     schema: { body: AppointmentOfficesRequestSchema, response: { 200: AppointmentOfficesResponseSchema, ...errors } },
-  }, async (request) => ({ res: 1 as const, data: await officesForProcedure(ctx.db, request.body.customer_id, request.body.procedure_id), message: '' }));
+  }, async (request) => ({ res: 1 as const, data: await officesForProcedure(ctx.db, request.body.customer_id, request.body.procedure_id, ctx.now()), message: '' }));
 
   app.post<{ Body: AvailableRequest }>('/api/v2/appointment/getAvailable/', {
     config: { csrf: false },

@@ -5,16 +5,20 @@ import type { Db } from '../db/database.ts';
 import { found, requireRealDate } from '../corporate/checks.ts';
 import { HttpError } from '../http/errors.ts';
 import { addDays, dayIn, freeSlotsOn, officeCalendar } from './free-slots.ts';
+import { customerToday, hoursOf, officeHours } from '../schedule/office-hours.ts';
 
-/** The offices where a procedure is done, by name; 404 for a procedure the customer lacks. */
-export async function officesForProcedure(db: Db, customerId: string, procedureId: number): Promise<BookingOffice[]> {
+/**
+ * The offices where a procedure is done, by name, with their hours and whether they give
+ * appointments (office-hours.ts: the procedure page reads the same); 404 for a procedure the customer lacks.
+ */
+export async function officesForProcedure(db: Db, customerId: string, procedureId: number, now: Date): Promise<BookingOffice[]> {
   found(await db.selectFrom('procedures').select('id').where('id', '=', procedureId).where('customer_id', '=', customerId).executeTakeFirst(),
     'El trámite indicado no existe.');
   const rows = await db.selectFrom('procedure_offices').innerJoin('offices', 'offices.id', 'procedure_offices.office_id')
-    .select(['offices.id', 'offices.name', 'offices.address', 'offices.opening_hours'])
-    .select((eb) => eb.exists(eb.selectFrom('schedules').select('schedules.id').whereRef('schedules.office_id', '=', 'offices.id')).as('takes'))
+    .select(['offices.id', 'offices.name', 'offices.address'])
     .where('procedure_offices.procedure_id', '=', procedureId).orderBy('offices.name').execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, opening_hours: row.opening_hours, takes_appointments: Boolean(row.takes) }));
+  const hours = await officeHours(db, customerId, await customerToday(db, customerId, now), rows.map((row) => row.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, address: row.address, ...hoursOf(hours, row.id) }));
 }
 
 /** Every day of the window with its free slots (none on closed days, holidays, full or past slots). */

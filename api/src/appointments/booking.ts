@@ -25,7 +25,7 @@ function appointmentRows(db: Db) {
     .select([
       'appointments.id', 'appointments.code', 'appointments.status', 'appointments.date', 'appointments.start_time', 'appointments.end_time',
       'appointments.starts_at', 'appointments.ends_at', 'appointments.name', 'appointments.email', 'appointments.national_id', 'appointments.phone',
-      'appointments.created', 'appointments.attended_at', 'appointments.customer_id',
+      'appointments.created', 'appointments.attended_at', 'appointments.customer_id', 'appointments.cancelled_by', 'appointments.cancel_reason',
       'offices.id as office_id', 'offices.name as office_name', 'offices.address as office_address',
       'procedures.id as procedure_id', 'procedures.name as procedure_name', 'customers.time_zone',
     ]);
@@ -39,7 +39,7 @@ function citizenView(row: Row): Appointment {
     office: { id: row.office_id, name: row.office_name, address: row.office_address },
     procedure: row.procedure_id === null || row.procedure_name === null ? null : { id: row.procedure_id, name: row.procedure_name },
     date: row.date, start: row.start_time, end: row.end_time, starts_at: row.starts_at, ends_at: row.ends_at,
-    time_zone: row.time_zone, name: row.name, email: row.email,
+    time_zone: row.time_zone, name: row.name, email: row.email, cancelled_by: row.cancelled_by, cancel_reason: row.cancel_reason,
   };
 }
 
@@ -118,6 +118,6 @@ export async function cancelAppointment(db: Db, customerId: string, code: string
   if (row.status === 'cancelled') return { appointment: citizenView(row), message: 'La cita ya estaba anulada.' };
   if (row.status !== 'booked') throw new HttpError(409, 'Esta cita ya fue atendida o se dio por perdida; no se puede anular.');
   if (Date.parse(row.starts_at) <= now.getTime()) throw new HttpError(409, 'La cita ya comenzó; no se puede anular.');
-  await db.updateTable('appointments').set({ status: 'cancelled', place: null, cancelled_at: now.toISOString() }).where('id', '=', row.id).execute();
-  return { appointment: { ...citizenView(row), status: 'cancelled' }, message: 'Su cita fue anulada. El turno queda libre para otra persona.' };
+  await db.updateTable('appointments').set({ status: 'cancelled', place: null, cancelled_at: now.toISOString(), cancelled_by: 'citizen' }).where('id', '=', row.id).execute();
+  return { appointment: { ...citizenView(row), status: 'cancelled', cancelled_by: 'citizen' }, message: 'Su cita fue anulada. El turno queda libre para otra persona.' };
 }

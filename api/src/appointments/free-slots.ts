@@ -35,7 +35,8 @@ export interface OfficeCalendar {
 export async function officeCalendar(db: Db, customerId: string, officeId: number, from: string, to: string): Promise<OfficeCalendar> {
   const [customer, schedules, holidays, taken] = await Promise.all([
     db.selectFrom('customers').select('time_zone').where('id', '=', customerId).executeTakeFirstOrThrow(),
-    db.selectFrom('schedules').select(['id', 'slot_minutes', 'capacity', 'valid_from', 'valid_to']).where('office_id', '=', officeId).execute(),
+    // A schedule without appointments is opening hours only: nothing of it is booked.
+    db.selectFrom('schedules').select(['id', 'slot_minutes', 'capacity', 'valid_from', 'valid_to']).where('office_id', '=', officeId).where('takes_appointments', '=', 1).execute(),
     db.selectFrom('holidays').select('date').where('customer_id', '=', customerId).where('date', '>=', from).where('date', '<=', to).execute(),
     db.selectFrom('appointments').select(['date', 'start_time', (eb) => eb.fn.countAll().as('n')])
       .where('office_id', '=', officeId).where('date', '>=', from).where('date', '<=', to).where('place', 'is not', null)

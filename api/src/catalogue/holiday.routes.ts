@@ -1,7 +1,9 @@
-// /api/v2/corporate/holiday/* (clerks), over the `holidays` table of migration 2026-11-24-holidays.
+// /api/v2/corporate/holiday/* (clerks), over the `holidays` table of migration 2026-11-24-holidays. A
+// new holiday on a day citizens have booked asks what to do with their appointments first
+// (appointments/booked-appointments.ts).
 import type { FastifyInstance } from 'fastify';
 import {
-  HolidayAddRequestSchema, HolidayAddResponseSchema, HolidayDeleteResponseSchema, HolidayDetailResponseSchema,
+  AffectedAppointmentsErrorSchema, HolidayAddRequestSchema, HolidayAddResponseSchema, HolidayDeleteResponseSchema, HolidayDetailResponseSchema,
   HolidayListRequestSchema, HolidayListResponseSchema, HolidayUpdateRequestSchema, HolidayUpdateResponseSchema, IdRequestSchema,
 } from '@portal/contract/schemas';
 import type { Holiday } from '@portal/contract';
@@ -11,6 +13,7 @@ import { found, given, ok, requireRealDate } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { HttpError } from '../http/errors.ts';
+import { guardBookedAppointments, holidayQuestion } from '../appointments/booked-appointments.ts';
 
 async function holidayOf(db: Db, customerId: string, id: number): Promise<Holiday> {
   return found(
@@ -50,23 +53,33 @@ export function holidayRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   corporateCall(app, ctx, {
     call: 'holiday/add', body: HolidayAddRequestSchema, answer: HolidayAddResponseSchema, created: true, write: { entity: 'holiday' },
-    handler: async ({ body, db }) => {
+    errorAnswer: AffectedAppointmentsErrorSchema,
+    handler: async ({ body, db, actor }) => {
       requireRealDate('date', body.date);
       await refuseSameDay(db, body.customer_id, body.date, null);
-      const { id } = await db.insertInto('holidays').values({ customer_id: body.customer_id, date: body.date, name: body.name.trim() }).returning('id').executeTakeFirstOrThrow();
-      return ok({ id }, 'Feriado creado.');
+      const name = body.name.trim();
+      const { result: id, note } = await guardBookedAppointments(db, {
+        customerId: body.customer_id, officeIds: null, date: body.date, decision: body.booked_appointments, defaultReason: `feriado «${name}»`,
+        question: holidayQuestion, actor, call: 'holiday/add', now: ctx.now(),
+      }, async () => (await db.insertInto('holidays').values({ customer_id: body.customer_id, date: body.date, name }).returning('id').executeTakeFirstOrThrow()).id);
+      return ok({ id }, `Feriado creado.${note ? ` ${note}` : ''}`);
     },
   });
 
   corporateCall(app, ctx, {
     call: 'holiday/update', body: HolidayUpdateRequestSchema, answer: HolidayUpdateResponseSchema, write: { entity: 'holiday' },
-    handler: async ({ body, db }) => {
+    errorAnswer: AffectedAppointmentsErrorSchema,
+    handler: async ({ body, db, actor }) => {
       const current = await holidayOf(db, body.customer_id, body.id);
       requireRealDate('date', body.date);
       const date = given(body.date, current.date);
       await refuseSameDay(db, body.customer_id, date, body.id);
-      await db.updateTable('holidays').set({ date, name: given(body.name, current.name).trim() }).where('id', '=', body.id).execute();
-      return ok(await holidayOf(db, body.customer_id, body.id), 'Feriado actualizado.');
+      const name = given(body.name, current.name).trim();
+      const { note } = await guardBookedAppointments(db, {
+        customerId: body.customer_id, officeIds: null, date, decision: body.booked_appointments, defaultReason: `feriado «${name}»`,
+        question: holidayQuestion, actor, call: 'holiday/update', now: ctx.now(),
+      }, () => db.updateTable('holidays').set({ date, name }).where('id', '=', body.id).execute());
+      return ok(await holidayOf(db, body.customer_id, body.id), `Feriado actualizado.${note ? ` ${note}` : ''}`);
     },
   });
 

@@ -1,5 +1,6 @@
 // /api/v2/corporate/office/* (clerks). Delete takes the office's procedure links and schedules with
-// it (the procedures stay; they are no longer listed as done there).
+// it (the procedures stay; they are no longer listed as done there). An office's hours are not
+// written here: they are its schedules' (schedule/*), which every answer shows as `hours`.
 import type { FastifyInstance } from 'fastify';
 import {
   IdRequestSchema, OfficeAddRequestSchema, OfficeAddResponseSchema, OfficeDeleteResponseSchema, OfficeDetailResponseSchema,
@@ -14,6 +15,7 @@ import { fieldError, found, given, ok } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { requireOwned, setOfficeProcedures } from './catalogue-links.ts';
+import { customerToday, hoursOf, officeHours, type OfficeHours } from '../schedule/office-hours.ts';
 
 const coordinate = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -21,9 +23,9 @@ async function officeRow(db: Db, customerId: string, id: number) {
   return found(await db.selectFrom('offices').selectAll().where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(), 'La oficina indicada no existe.');
 }
 
-function toOffice(row: Selectable<OfficeTable>, procedureIds: number[]): Office {
+function toOffice(row: Selectable<OfficeTable>, procedureIds: number[], hours: OfficeHours): Office {
   return {
-    id: row.id, name: row.name, address: row.address, opening_hours: row.opening_hours, phone: row.phone, email: row.email,
+    id: row.id, name: row.name, address: row.address, ...hours, phone: row.phone, email: row.email,
     latitude: coordinate(row.latitude), longitude: coordinate(row.longitude), procedure_ids: procedureIds,
   };
 }
@@ -39,15 +41,16 @@ async function procedureIdsByOffice(db: Db, officeIds: number[]): Promise<Map<nu
   return result;
 }
 
-/** The office with its procedures and schedules, or 404. */
-async function officeDetail(db: Db, customerId: string, id: number): Promise<OfficeDetail> {
+/** The office with its procedures and schedules (and the hours they give), or 404. */
+async function officeDetail(db: Db, customerId: string, id: number, now: Date): Promise<OfficeDetail> {
   const row = await officeRow(db, customerId, id);
-  const [procedures, schedules] = await Promise.all([
+  const [procedures, schedules, hours] = await Promise.all([
     db.selectFrom('procedure_offices').innerJoin('procedures', 'procedures.id', 'procedure_offices.procedure_id')
       .select(['procedures.id', 'procedures.name']).where('procedure_offices.office_id', '=', id).orderBy('procedures.name').execute(),
     db.selectFrom('schedules').select(['id', 'name']).where('office_id', '=', id).orderBy('id').execute(),
+    customerToday(db, customerId, now).then((today) => officeHours(db, customerId, today, [id])),
   ]);
-  return { ...toOffice(row, procedures.map((procedure) => procedure.id)), procedures, schedules };
+  return { ...toOffice(row, procedures.map((procedure) => procedure.id), hoursOf(hours, id)), procedures, schedules };
 }
 
 /** Latitude and longitude go together. */
@@ -71,14 +74,17 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
         query.selectAll().orderBy('name').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
         query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
       ]);
-      const links = await procedureIdsByOffice(db, rows.map((row) => row.id));
-      return pagedAnswer(rows.map((row) => toOffice(row, links.get(row.id) ?? [])), Number(count?.n ?? 0), window);
+      const [links, hours] = await Promise.all([
+        procedureIdsByOffice(db, rows.map((row) => row.id)),
+        customerToday(db, body.customer_id, ctx.now()).then((today) => officeHours(db, body.customer_id, today, rows.map((row) => row.id))),
+      ]);
+      return pagedAnswer(rows.map((row) => toOffice(row, links.get(row.id) ?? [], hoursOf(hours, row.id))), Number(count?.n ?? 0), window);
     },
   });
 
   corporateCall(app, ctx, {
     call: 'office/detail', body: IdRequestSchema, answer: OfficeDetailResponseSchema,
-    handler: async ({ body, db }) => ok(await officeDetail(db, body.customer_id, body.id)),
+    handler: async ({ body, db }) => ok(await officeDetail(db, body.customer_id, body.id, ctx.now())),
   });
 
   corporateCall(app, ctx, {
@@ -91,7 +97,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { id } = await db
         .insertInto('offices')
         .values({
-          customer_id: body.customer_id, name: body.name.trim(), address: body.address.trim(), opening_hours: (body.opening_hours ?? '').trim(),
+          customer_id: body.customer_id, name: body.name.trim(), address: body.address.trim(),
           phone: (body.phone ?? '').trim(), email: (body.email ?? '').trim(), latitude, longitude,
         })
         .returning('id')
@@ -113,13 +119,13 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
         .updateTable('offices')
         .set({
           name: given(body.name, current.name).trim(), address: given(body.address, current.address).trim(),
-          opening_hours: given(body.opening_hours, current.opening_hours).trim(), phone: given(body.phone, current.phone).trim(),
+          phone: given(body.phone, current.phone).trim(),
           email: given(body.email, current.email).trim(), latitude, longitude,
         })
         .where('id', '=', body.id)
         .execute();
       if (body.procedure_ids !== undefined) await setOfficeProcedures(db, body.id, body.procedure_ids);
-      return ok(await officeDetail(db, body.customer_id, body.id), 'Oficina actualizada.');
+      return ok(await officeDetail(db, body.customer_id, body.id, ctx.now()), 'Oficina actualizada.');
     },
   });
 

@@ -1,13 +1,15 @@
-// /api/v2/corporate/schedule/* (clerks): offices' weekly schedules (contract/src/schedule.ts says
-// how the booking reads them; schedule/slots.ts computes a date's slots). Overlapping ranges of a
-// weekday, or overlapping validity periods of one office's schedules, answer 409.
+// /api/v2/corporate/schedule/* (clerks): offices' weekly schedules, which are their opening hours
+// (contract/src/schedule.ts says how the booking reads them; schedule/slots.ts computes a date's
+// slots). Overlapping ranges of a weekday, or overlapping validity periods of one office's schedules,
+// answer 409. A change that leaves booked appointments without their slot asks about them first
+// (appointments/booked-appointments.ts).
 import type { FastifyInstance } from 'fastify';
 import {
-  IdRequestSchema, ScheduleAddDayRequestSchema, ScheduleAddRequestSchema, ScheduleAddResponseSchema, ScheduleDeleteDayRequestSchema,
-  ScheduleDeleteResponseSchema, ScheduleDetailResponseSchema, ScheduleListRequestSchema, ScheduleListResponseSchema,
+  AffectedAppointmentsErrorSchema, IdRequestSchema, ScheduleAddDayRequestSchema, ScheduleAddRequestSchema, ScheduleAddResponseSchema, ScheduleDeleteDayRequestSchema,
+  ScheduleDeleteRequestSchema, ScheduleDeleteResponseSchema, ScheduleDetailResponseSchema, ScheduleListRequestSchema, ScheduleListResponseSchema,
   ScheduleResponseSchema, ScheduleUpdateDayRequestSchema, ScheduleUpdateRequestSchema,
 } from '@portal/contract/schemas';
-import type { Schedule } from '@portal/contract';
+import type { BookedAppointmentsDecision, Schedule } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError, found, given, ok, requireRealDate } from '../corporate/checks.ts';
@@ -16,21 +18,27 @@ import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.t
 import { HttpError } from '../http/errors.ts';
 import { minutesOf, type ScheduleRange } from '../schedule/slots.ts';
 import { requireOwned } from './catalogue-links.ts';
+import type { Actor } from '../staff/actor.ts';
+import { guardBookedAppointments, SCHEDULE_CHANGE_REASON, scheduleQuestion } from '../appointments/booked-appointments.ts';
 
 const WEEKDAYS = ['', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
 function schedules(db: Db, customerId: string) {
   return db.selectFrom('schedules').innerJoin('offices', 'offices.id', 'schedules.office_id')
     .where('schedules.customer_id', '=', customerId)
-    .select(['schedules.id', 'schedules.office_id', 'offices.name as office_name', 'schedules.name', 'schedules.slot_minutes', 'schedules.capacity', 'schedules.valid_from', 'schedules.valid_to']);
+    .select([
+      'schedules.id', 'schedules.office_id', 'offices.name as office_name', 'schedules.name', 'schedules.slot_minutes', 'schedules.capacity',
+      'schedules.valid_from', 'schedules.valid_to', 'schedules.takes_appointments',
+    ]);
 }
 
-async function withDays(db: Db, rows: Omit<Schedule, 'days'>[]): Promise<Schedule[]> {
+async function withDays(db: Db, rows: (Omit<Schedule, 'days' | 'takes_appointments'> & { takes_appointments: number })[]): Promise<Schedule[]> {
   if (rows.length === 0) return [];
   const days = await db.selectFrom('schedule_days').select(['id', 'schedule_id', 'weekday', 'start_time', 'end_time'])
     .where('schedule_id', 'in', rows.map((row) => row.id)).orderBy('weekday').orderBy('start_time').execute();
   return rows.map((row) => ({
     ...row,
+    takes_appointments: Number(row.takes_appointments) === 1,
     days: days.filter((day) => day.schedule_id === row.id).map((day) => ({ id: day.id, weekday: day.weekday, start: day.start_time, end: day.end_time })),
   }));
 }
@@ -79,6 +87,17 @@ async function dayOf(db: Db, customerId: string, id: number) {
   );
 }
 
+/** Runs a change of an office's schedules, asking first about the booked appointments it leaves without a slot. */
+function guardOffice<T>(db: Db, ctx: AppContext, actor: Actor, call: string, customerId: string, officeId: number,
+  decision: BookedAppointmentsDecision | undefined, change: () => Promise<T>) {
+  return guardBookedAppointments(db, {
+    customerId, officeIds: [officeId], decision, defaultReason: SCHEDULE_CHANGE_REASON, question: scheduleQuestion, actor, call, now: ctx.now(),
+  }, change);
+}
+
+/** 'Horario actualizado.' and what became of the booked appointments. */
+const withNote = (message: string, note: string) => (note ? `${message} ${note}` : message);
+
 /** Registers the schedule calls. */
 export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
@@ -115,7 +134,10 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const { id } = await db
         .insertInto('schedules')
-        .values({ customer_id: body.customer_id, office_id: body.office_id, name: (body.name ?? '').trim(), slot_minutes: body.slot_minutes, capacity: body.capacity, valid_from: from, valid_to: to })
+        .values({
+          customer_id: body.customer_id, office_id: body.office_id, name: (body.name ?? '').trim(), slot_minutes: body.slot_minutes, capacity: body.capacity,
+          valid_from: from, valid_to: to, takes_appointments: body.takes_appointments === false ? 0 : 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (ranges.length > 0) {
@@ -127,26 +149,32 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   corporateCall(app, ctx, {
     call: 'schedule/update', body: ScheduleUpdateRequestSchema, answer: ScheduleResponseSchema, write: { entity: 'schedule' },
-    handler: async ({ body, db }) => {
+    errorAnswer: AffectedAppointmentsErrorSchema,
+    handler: async ({ body, db, actor }) => {
       const current = await scheduleOf(db, body.customer_id, body.id);
       const slotMinutes = given(body.slot_minutes, current.slot_minutes);
       for (const day of current.days) checkRange(day, slotMinutes, 'slot_minutes');
       const from = given(body.valid_from, current.valid_from);
       const to = given(body.valid_to, current.valid_to);
       await checkValidity(db, current.office_id, from, to, current.id);
-      await db.updateTable('schedules')
-        .set({ name: given(body.name, current.name).trim(), slot_minutes: slotMinutes, capacity: given(body.capacity, current.capacity), valid_from: from, valid_to: to })
-        .where('id', '=', body.id).execute();
-      return ok(await scheduleOf(db, body.customer_id, body.id), 'Horario actualizado.');
+      const { note } = await guardOffice(db, ctx, actor, 'schedule/update', body.customer_id, current.office_id, body.booked_appointments, () => db.updateTable('schedules')
+        .set({
+          name: given(body.name, current.name).trim(), slot_minutes: slotMinutes, capacity: given(body.capacity, current.capacity), valid_from: from, valid_to: to,
+          takes_appointments: given(body.takes_appointments, current.takes_appointments) ? 1 : 0,
+        })
+        .where('id', '=', body.id).execute());
+      return ok(await scheduleOf(db, body.customer_id, body.id), withNote('Horario actualizado.', note));
     },
   });
 
   corporateCall(app, ctx, {
-    call: 'schedule/delete', body: IdRequestSchema, answer: ScheduleDeleteResponseSchema, write: { entity: 'schedule' },
-    handler: async ({ body, db }) => {
-      await scheduleOf(db, body.customer_id, body.id);
-      await db.deleteFrom('schedules').where('id', '=', body.id).execute();
-      return ok({ id: body.id }, 'Horario eliminado.');
+    call: 'schedule/delete', body: ScheduleDeleteRequestSchema, answer: ScheduleDeleteResponseSchema, write: { entity: 'schedule' },
+    errorAnswer: AffectedAppointmentsErrorSchema,
+    handler: async ({ body, db, actor }) => {
+      const current = await scheduleOf(db, body.customer_id, body.id);
+      const { note } = await guardOffice(db, ctx, actor, 'schedule/delete', body.customer_id, current.office_id, body.booked_appointments,
+        () => db.deleteFrom('schedules').where('id', '=', body.id).execute());
+      return ok({ id: body.id }, withNote('Horario eliminado.', note));
     },
   });
 
@@ -164,23 +192,28 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   corporateCall(app, ctx, {
     call: 'schedule/updateDay', body: ScheduleUpdateDayRequestSchema, answer: ScheduleResponseSchema, write: { entity: 'schedule' },
-    handler: async ({ body, db }) => {
+    errorAnswer: AffectedAppointmentsErrorSchema,
+    handler: async ({ body, db, actor }) => {
       const day = await dayOf(db, body.customer_id, body.id);
       const current = await scheduleOf(db, body.customer_id, day.schedule_id);
       const range = { weekday: given(body.weekday, day.weekday), start: given(body.start, day.start_time), end: given(body.end, day.end_time) };
       checkRange(range, current.slot_minutes);
       refuseOverlap(range, current.days.filter((other) => other.id !== day.id).map(toRange));
-      await db.updateTable('schedule_days').set({ weekday: range.weekday, start_time: range.start, end_time: range.end }).where('id', '=', day.id).execute();
-      return ok(await scheduleOf(db, body.customer_id, current.id), 'Tramo del horario actualizado.');
+      const { note } = await guardOffice(db, ctx, actor, 'schedule/updateDay', body.customer_id, current.office_id, body.booked_appointments,
+        () => db.updateTable('schedule_days').set({ weekday: range.weekday, start_time: range.start, end_time: range.end }).where('id', '=', day.id).execute());
+      return ok(await scheduleOf(db, body.customer_id, current.id), withNote('Tramo del horario actualizado.', note));
     },
   });
 
   corporateCall(app, ctx, {
     call: 'schedule/deleteDay', body: ScheduleDeleteDayRequestSchema, answer: ScheduleResponseSchema, write: { entity: 'schedule' },
-    handler: async ({ body, db }) => {
+    errorAnswer: AffectedAppointmentsErrorSchema,
+    handler: async ({ body, db, actor }) => {
       const day = await dayOf(db, body.customer_id, body.id);
-      await db.deleteFrom('schedule_days').where('id', '=', day.id).execute();
-      return ok(await scheduleOf(db, body.customer_id, day.schedule_id), 'Tramo quitado del horario.');
+      const current = await scheduleOf(db, body.customer_id, day.schedule_id);
+      const { note } = await guardOffice(db, ctx, actor, 'schedule/deleteDay', body.customer_id, current.office_id, body.booked_appointments,
+        () => db.deleteFrom('schedule_days').where('id', '=', day.id).execute());
+      return ok(await scheduleOf(db, body.customer_id, day.schedule_id), withNote('Tramo quitado del horario.', note));
     },
   });
 }

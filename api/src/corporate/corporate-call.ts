@@ -48,6 +48,8 @@ export interface CallSpec<B extends TSchema, A extends TSchema> {
   created?: boolean;
   /** a larger body limit than BODY_LIMIT (post and page bodies) */
   bodyLimit?: number;
+  /** the 4xx answer's schema when it carries more than ErrorResponseSchema (the affected appointments of a closing) */
+  errorAnswer?: TSchema;
   handler: (input: CallInput<Static<B>>) => Promise<Static<A>>;
 }
 
@@ -106,7 +108,7 @@ export function corporateCall<B extends TSchema, A extends TSchema>(app: Fastify
     // The corporate access check asks session callers for the CSRF header (corporate-auth.ts).
     config: { csrf: false, ...(spec.write ? { rateLimit: writeRateLimit(ctx) } : {}) },
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-    schema: { body: spec.body, response: { [status]: spec.answer, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+    schema: { body: spec.body, response: { [status]: spec.answer, '4xx': spec.errorAnswer ?? ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request, reply) => {
     const actor = request.actor;
     if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');

@@ -120,19 +120,29 @@ export const requirementPool = [
   'Constancia de trabajo', 'Partida de nacimiento', 'Memoria descriptiva del proyecto',
 ];
 
-/** Service offices of the demo municipalities. */
+const WEEKDAYS = [1, 2, 3, 4, 5];
+/** Monday to Friday, 8:00–12:00 and 13:00–16:00. */
+const MORNING_AND_AFTERNOON = WEEKDAYS.flatMap((weekday) => [{ weekday, start: '08:00', end: '12:00' }, { weekday, start: '13:00', end: '16:00' }]);
+
+/**
+ * Service offices of the demo municipalities, each with its one schedule: the hours citizens read,
+ * and the appointments they book unless `takesAppointments` is false (they come without one).
+ */
 export const demoOffices = [
   {
     customerId: '1', name: 'Palacio Municipal — Atención al Ciudadano', address: 'Av. Bolívar con calle Sucre, planta baja, San Rafael del Valle.',
-    openingHours: 'Lunes a viernes de 8:00 a 16:00', phone: '+58 251 555 0100', email: 'atencion@sanrafael.example', latitude: 10.0678, longitude: -69.3467,
+    phone: '+58 251 555 0100', email: 'atencion@sanrafael.example', latitude: 10.0678, longitude: -69.3467,
+    schedule: { name: 'Horario general', takesAppointments: true, days: MORNING_AND_AFTERNOON },
   },
   {
     customerId: '1', name: 'Oficina de Hacienda Municipal', address: 'Calle Urdaneta 12, San Rafael del Valle.',
-    openingHours: 'Lunes a viernes de 8:00 a 15:00', phone: '+58 251 555 0120', email: 'hacienda@sanrafael.example', latitude: null, longitude: null,
+    phone: '+58 251 555 0120', email: 'hacienda@sanrafael.example', latitude: null, longitude: null,
+    schedule: { name: 'Horario de atención', takesAppointments: false, days: WEEKDAYS.map((weekday) => ({ weekday, start: '08:00', end: '15:00' })) },
   },
   {
     customerId: '2', name: 'Alcaldía de Santa Lucía', address: 'Plaza Mayor 1, Santa Lucía.',
-    openingHours: 'Lunes a viernes de 8:00 a 14:00', phone: '+58 212 555 0200', email: '', latitude: null, longitude: null,
+    phone: '+58 212 555 0200', email: '', latitude: null, longitude: null,
+    schedule: { name: 'Horario general', takesAppointments: true, days: MORNING_AND_AFTERNOON },
   },
 ];
 

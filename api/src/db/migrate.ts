@@ -15,6 +15,8 @@ import * as search from './migrations/2026-11-26-search.ts';
 import * as certificates from './migrations/2026-11-26-certificates.ts';
 import * as searchScope from './migrations/2026-11-28-search-scope.ts';
 import * as staffSignInSecurity from './migrations/2026-11-29-staff-sign-in-security.ts';
+import * as searchTypos from './migrations/2026-11-29-search-typos.ts';
+import * as officeHours from './migrations/2026-11-29-office-hours.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-certificates': certificates,
   '2026-11-28-search-scope': searchScope,
   '2026-11-29-staff-sign-in-security': staffSignInSecurity,
+  '2026-11-29-search-typos': searchTypos,
+  '2026-11-29-office-hours': officeHours,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -63,6 +67,12 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // No migration ran at all: the database could not be reached or read.
   if (error) throw new Error(`could not run the migrations: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Runs the migrations up to `name` and no further (a test of what a later one does to existing rows). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await (await migrator(db)).migrateTo(name);
+  if (error) throw new Error(`could not migrate to ${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
 }
 
 /** Names of the migrations not yet run on this database. */

@@ -76,7 +76,7 @@ export interface OfficeTable {
   customer_id: string;
   name: string;
   address: string;
-  opening_hours: Generated<string>;
+  // `opening_hours` (free text) is no longer read: hours are the office's schedules (2026-11-29-office-hours).
   phone: Generated<string>;
   email: Generated<string>;
   latitude: number | null;
@@ -88,7 +88,7 @@ export interface ProcedureOfficeTable {
   office_id: number;
 }
 
-/** An office's weekly schedule for appointments; days and times in the customer's time zone. */
+/** An office's weekly schedule: its opening hours and, usually, its appointments; days and times in the customer's time zone. */
 export interface ScheduleTable {
   id: Generated<number>;
   customer_id: string;
@@ -98,6 +98,8 @@ export interface ScheduleTable {
   capacity: number;
   valid_from: string | null;
   valid_to: string | null;
+  /** 1: citizens book its slots; 0: opening hours only (they come without an appointment) */
+  takes_appointments: Generated<number>;
 }
 
 /** One opening range of a schedule: ISO weekday (1 Monday) and 'HH:MM' times. */
@@ -337,6 +339,12 @@ export interface AppointmentTable {
   created: string;
   cancelled_at: string | null;
   attended_at: string | null;
+  /** who cancelled: the citizen, or the city (a clerk, a holiday, a schedule change) */
+  cancelled_by: Generated<'citizen' | 'city' | null>;
+  /** the city's reason, which the citizen reads on the appointment's page */
+  cancel_reason: Generated<string | null>;
+  /** the audit label of the staff member who cancelled it */
+  cancelled_by_staff: Generated<string | null>;
 }
 
 export interface UserProcedureTable {

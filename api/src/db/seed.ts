@@ -206,7 +206,7 @@ const menuSantaLucia: MenuSeed[] = [
 
 /**
  * The customer's demo offices: each does the procedures of some departments (every procedure of the
- * demo is done somewhere) and the first has a weekday schedule for appointments.
+ * demo is done somewhere) and has its schedule (its hours; appointments at the first).
  */
 async function seedOffices(db: Db, customerId: string): Promise<void> {
   const offices = demoOffices.filter((office) => office.customerId === customerId);
@@ -215,7 +215,7 @@ async function seedOffices(db: Db, customerId: string): Promise<void> {
     const { id } = await db
       .insertInto('offices')
       .values({
-        customer_id: customerId, name: office.name, address: office.address, opening_hours: office.openingHours,
+        customer_id: customerId, name: office.name, address: office.address,
         phone: office.phone, email: office.email, latitude: office.latitude, longitude: office.longitude,
       })
       .returning('id')
@@ -227,18 +227,16 @@ async function seedOffices(db: Db, customerId: string): Promise<void> {
       await insertInChunks(procedures, 500, (part) =>
         db.insertInto('procedure_offices').values(part.map((procedure) => ({ procedure_id: procedure.id, office_id: id }))).execute());
     }
-    if (index === 0) {
-      const { id: scheduleId } = await db
-        .insertInto('schedules')
-        .values({ customer_id: customerId, office_id: id, name: 'Horario general', slot_minutes: 30, capacity: 2, valid_from: null, valid_to: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const ranges = [1, 2, 3, 4, 5].flatMap((weekday) => [
-        { schedule_id: scheduleId, weekday, start_time: '08:00', end_time: '12:00' },
-        { schedule_id: scheduleId, weekday, start_time: '13:00', end_time: '16:00' },
-      ]);
-      await db.insertInto('schedule_days').values(ranges).execute();
-    }
+    const { schedule } = office;
+    const { id: scheduleId } = await db
+      .insertInto('schedules')
+      .values({
+        customer_id: customerId, office_id: id, name: schedule.name, slot_minutes: 30, capacity: schedule.takesAppointments ? 2 : 1,
+        valid_from: null, valid_to: null, takes_appointments: schedule.takesAppointments ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('schedule_days').values(schedule.days.map((day) => ({ schedule_id: scheduleId, weekday: day.weekday, start_time: day.start, end_time: day.end }))).execute();
   }
 }
 

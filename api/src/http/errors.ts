@@ -12,10 +12,13 @@ export class HttpError extends Error {
   readonly statusCode: number;
   /** seconds the client should wait before trying again (sent as Retry-After) */
   readonly retryAfter: number | undefined;
-  constructor(statusCode: number, message: string, options: { retryAfter?: number } = {}) {
+  /** more properties of the answer (the route's error schema must name them), e.g. `affected` */
+  readonly extra: Record<string, unknown> | undefined;
+  constructor(statusCode: number, message: string, options: { retryAfter?: number; extra?: Record<string, unknown> } = {}) {
     super(message);
     this.statusCode = statusCode;
     this.retryAfter = options.retryAfter;
+    this.extra = options.extra;
   }
 }
 
@@ -135,7 +138,7 @@ export function describeError(error: FastifyError | HttpError | Error, request?:
   if (error instanceof HttpError) {
     // A check made in code (not the schema) may name its refused fields too.
     const fields = (error as HttpError & { errors?: FieldError[] }).errors;
-    return { status: error.statusCode, body: fields ? { res: 0, message: error.message, errors: fields } : { res: 0, message: error.message } };
+    return { status: error.statusCode, body: { ...error.extra, res: 0, message: error.message, ...(fields ? { errors: fields } : {}) } };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { customerSynonyms } from '../search/synonyms.repository.ts';
+import { customerToday, officeHours } from '../schedule/office-hours.ts';
 
 /** Reads departments, procedures, requirements, offices and states of one customer. */
 export function proceduresRepository(db: Db) {
@@ -34,6 +35,7 @@ export function proceduresRepository(db: Db) {
         .orderBy('offices.name')
         .execute(),
     synonyms: (customerId: string) => customerSynonyms(db, customerId),
+    officeHours: async (customerId: string, now: Date) => officeHours(db, customerId, await customerToday(db, customerId, now)),
     procedureExists: async (customerId: string, id: number) =>
       (await db.selectFrom('procedures').select('id').where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst()) !== undefined,
     states: (customerId: string) =>

@@ -16,7 +16,7 @@ export async function proceduresRoutes(app: FastifyInstance, ctx: AppContext): P
     const cached = await ctx.cache.get(`procedures:${shortname}`, async () => {
       const customerId = await repo.customerIdByShortname(shortname);
       if (customerId === null) throw new HttpError(404, 'No existe un cliente con ese nombre.');
-      return reply.serialize(await loadCatalogue(repo, customerId));
+      return reply.serialize(await loadCatalogue(repo, customerId, ctx.now()));
     });
     return sendCached(request, reply, cached);
   });

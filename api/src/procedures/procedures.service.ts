@@ -2,10 +2,11 @@
 import { createHash } from 'node:crypto';
 import type { Department, Procedure, ProceduresDocument, PublicOffice, Requirement } from '@portal/contract';
 import type { ProceduresRepository } from './procedures.repository.ts';
+import { hoursOf } from '../schedule/office-hours.ts';
 
 /** Every department, procedure, office and state of a customer; version changes whenever the content does. */
-export async function loadCatalogue(repo: ProceduresRepository, customerId: string): Promise<ProceduresDocument> {
-  const [departmentRows, procedureRows, requirementRows, states, officeRows, links, synonyms] = await Promise.all([
+export async function loadCatalogue(repo: ProceduresRepository, customerId: string, now: Date): Promise<ProceduresDocument> {
+  const [departmentRows, procedureRows, requirementRows, states, officeRows, links, synonyms, hours] = await Promise.all([
     repo.departments(customerId),
     repo.procedures(customerId),
     repo.requirements(customerId),
@@ -13,6 +14,7 @@ export async function loadCatalogue(repo: ProceduresRepository, customerId: stri
     repo.offices(customerId),
     repo.procedureOffices(customerId),
     repo.synonyms(customerId),
+    repo.officeHours(customerId, now),
   ]);
   const departments: Department[] = departmentRows.map((row) => ({ id: row.id, name: row.name, is_active: row.is_active === 1 }));
   const departmentById = new Map(departments.map((department) => [department.id, department]));
@@ -28,7 +30,7 @@ export async function loadCatalogue(repo: ProceduresRepository, customerId: stri
     id: row.id,
     name: row.name,
     address: row.address,
-    opening_hours: row.opening_hours,
+    ...hoursOf(hours, row.id),
     phone: row.phone,
     email: row.email,
     latitude: row.latitude === null ? null : Number(row.latitude),

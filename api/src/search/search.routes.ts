@@ -1,6 +1,7 @@
 // GET /api/v2/search/?customer_id=&q=&page= — the site search of /buscar (issue 14). A read: no
 // anti-forgery check. Answers go through the read cache like every public read (bounded, dropped
-// on every corporate write), so the queries many citizens type cost the index once per change.
+// on every corporate write), so the queries many citizens type cost the index once per change. A
+// query that finds nothing is tried again with its typos corrected (typo-correction.ts).
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_PAGE_SIZE } from '@portal/contract';
 import { ErrorResponseSchema, SearchRequestSchema, SearchResponseSchema, type SearchRequest } from '@portal/contract/schemas';
@@ -8,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendCached } from '../http/read-cache.ts';
 import { searchSetup, siteSearch, type SearchSetup } from './search.service.ts';
+import { correctQuery, indexVocabulary } from './typo-correction.ts';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: SearchRequest }>('/api/v2/search/', {
@@ -23,8 +25,19 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (found === null) throw new HttpError(404, 'No existe un cliente con ese identificador.');
         return JSON.stringify(found);
       });
-      const groups = await siteSearch(ctx.db, customerId, JSON.parse(setup.body.toString('utf8')) as SearchSetup, q, page);
-      return reply.serialize({ res: 1 as const, data: { q, page, pageSize: SEARCH_PAGE_SIZE, groups } });
+      const customerSetup = JSON.parse(setup.body.toString('utf8')) as SearchSetup;
+      const groups = await siteSearch(ctx.db, customerId, customerSetup, q, page);
+      const data = { q, page, pageSize: SEARCH_PAGE_SIZE, groups };
+      // Nothing found: maybe a typo. The corrected query's results come with the correction.
+      if (groups.every((group) => group.total === 0)) {
+        // The correction of a query is the same for each of its pages: worked out once per content change.
+        const corrected = await ctx.cache.get(`search:${customerId}:correction:${q}`, async () =>
+          (await correctQuery(q, customerSetup.synonyms, await indexVocabulary(ctx.db, ctx.cache))) ?? '');
+        const suggestion = corrected.body.length > 0 ? corrected.body.toString('utf8') : null;
+        const found = suggestion === null ? null : await siteSearch(ctx.db, customerId, customerSetup, suggestion, page);
+        if (suggestion !== null && found!.some((group) => group.total > 0)) return reply.serialize({ res: 1 as const, data: { ...data, groups: found!, suggestion } });
+      }
+      return reply.serialize({ res: 1 as const, data });
     });
     return sendCached(request, reply, cached);
   });

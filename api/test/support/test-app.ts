@@ -38,6 +38,17 @@ if (!postgresAvailable) {
 
 export type DbKind = 'sqlite' | 'postgres';
 
+/** Runs one statement on the test database with a connection of its own (a schema made or dropped). */
+export async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
@@ -94,12 +105,7 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
     ADMIN_TOKENS: 'test-admin-token-0123456789',
     ...env,
   });
-  if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  if (kind === 'postgres') await onPostgres(`create schema ${schema}`);
   const setting = config.database.kind === 'postgres' ? { ...config.database, schema } : config.database;
   const db = createDatabase(setting, { onConnectionError: options.onConnectionError });
   await migrateToLatest(db);
@@ -111,12 +117,7 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
     async close() {
       await app.close();
       await db.destroy();
-      if (kind === 'postgres') {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      }
+      if (kind === 'postgres') await onPostgres(`drop schema ${schema} cascade`);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

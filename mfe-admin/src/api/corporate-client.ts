@@ -2,6 +2,7 @@
 // Everything goes through the shared axios client of @portal/shared, which sends the session cookie
 // and the anti-forgery header (X-CSRFToken) on every request, so every write carries it.
 import { ApiError, http, readBoot, requestEnvelope, type ApiEnvelope } from '@portal/shared';
+import { translate } from '../i18n';
 import type { CorporateCall, FieldError, StaffIdentity } from '@portal/contract';
 
 /** One page of a list call, as every corporate list answers it. */
@@ -91,8 +92,25 @@ export async function staffMe(): Promise<StaffIdentity | null> {
   }
 }
 
-/** What a failed call tells the console: the server's message and the fields it refused. */
-export function failureOf(error: unknown): { message: string; errors: FieldError[]; status: number } {
-  if (error instanceof ApiError) return { message: error.message, errors: error.errors, status: error.status };
+/**
+ * What a failed call tells the console: the server's message and the fields it refused. The server's
+ * message of a refused field names it as the request does ('revise el campo «end»'); the console
+ * never shows that name: it says what is wrong with each field, by its label where the screen knows
+ * it (refusalText), else by the field's message alone.
+ */
+export function failureOf(error: unknown, labelOf: (field: string) => string | undefined = () => undefined): { message: string; errors: FieldError[]; status: number } {
+  if (error instanceof ApiError) {
+    return { message: error.errors.length > 0 ? refusalText(error.errors, labelOf) : error.message, errors: error.errors, status: error.status };
+  }
   return { message: error instanceof Error ? error.message : String(error), errors: [], status: 0 };
+}
+
+/** Each refused field's message, after its label when known ('Hasta: La hora de cierre debe ser posterior a la de apertura.'). */
+export function refusalText(errors: readonly FieldError[], labelOf: (field: string) => string | undefined): string {
+  return errors
+    .map((error) => {
+      const label = labelOf(error.field);
+      return label ? translate('{{field}}: {{message}}', { field: label, message: error.message }) : error.message;
+    })
+    .join(' ');
 }

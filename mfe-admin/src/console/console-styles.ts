@@ -1,15 +1,31 @@
 // The console's layout and form styles, on the portal's theme variables (both themes keep their contrast).
+// It fits a 375 px phone: no column is wider than the screen (minmax(0, …) lets a grid column shrink
+// below its content's width), filters wrap, and below 40rem each list row is a card whose cells are
+// headed by their column (the cell's data-label).
 import styled from 'styled-components';
 
 export const ConsoleFrame = styled.div`
   display: grid;
-  grid-template-columns: minmax(12rem, 16rem) 1fr;
+  grid-template-columns: minmax(12rem, 16rem) minmax(0, 1fr);
   gap: 1.5rem;
   max-width: 80rem;
   margin: 1.5rem auto;
   padding: 0 1rem;
   @media (max-width: 48rem) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  > * {
+    min-width: 0;
+  }
+  input,
+  select,
+  textarea {
+    max-width: 100%;
+  }
+  .admin-section,
+  .admin-details dd,
+  .admin-table td {
+    overflow-wrap: anywhere;
   }
   .admin-nav ul {
     list-style: none;
@@ -82,6 +98,14 @@ export const ConsoleFrame = styled.div`
   .admin-toolbar .admin-field,
   .admin-inline-form .admin-field {
     margin-bottom: 0;
+    flex: 1 1 10rem;
+    min-width: 0;
+  }
+  .admin-toolbar select,
+  .admin-toolbar input,
+  .admin-inline-form select,
+  .admin-inline-form input {
+    width: 100%;
   }
   .admin-url { overflow-wrap: anywhere; }
   .admin-secret {
@@ -120,6 +144,50 @@ export const ConsoleFrame = styled.div`
     display: table-cell;
     white-space: nowrap;
   }
+  @media (max-width: 40rem) {
+    .admin-table,
+    .admin-table tbody,
+    .admin-table tr,
+    .admin-table td {
+      display: block;
+      width: 100%;
+    }
+    .admin-table thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    .admin-table tr {
+      border: 1px solid var(--color-border);
+      border-radius: var(--radius);
+      margin-bottom: 0.75rem;
+      padding: 0.5rem 0.75rem;
+    }
+    .admin-table td {
+      display: grid;
+      grid-template-columns: minmax(6rem, 40%) minmax(0, 1fr);
+      gap: 0.5rem;
+      border: none;
+      padding: 0.25rem 0;
+    }
+    .admin-table td::before {
+      content: attr(data-label);
+      font-weight: 700;
+    }
+    td.admin-row-actions {
+      display: grid;
+      white-space: normal;
+      margin: 0;
+    }
+    td.admin-row-actions a,
+    td.admin-row-actions button {
+      min-height: 44px;
+      display: inline-flex;
+      align-items: center;
+    }
+  }
   .admin-link-button {
     background: none;
     border: none;
@@ -156,7 +224,26 @@ export const ConsoleFrame = styled.div`
     color: var(--color-text);
     border-radius: var(--radius);
     padding: 1.5rem;
-    max-width: 28rem;
+    max-width: min(28rem, calc(100vw - 2rem));
+    max-height: calc(100vh - 2rem);
+    overflow-y: auto;
+  }
+  .admin-dialog-wide {
+    max-width: min(40rem, calc(100vw - 2rem));
+  }
+  .admin-affected {
+    padding-left: 1.25rem;
+  }
+  .admin-affected li {
+    margin-bottom: 0.4rem;
+  }
+  .admin-choices {
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    margin: 0 0 0.9rem;
+  }
+  .admin-choices label {
+    min-height: 44px;
   }
   .admin-danger {
     background: var(--color-danger);
@@ -173,10 +260,10 @@ export const ConsoleFrame = styled.div`
   }
   .admin-post-editor {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: 1.5rem;
     @media (max-width: 64rem) {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
   }
   .admin-preview-article {

@@ -1,8 +1,11 @@
 // mfe-admin's Spanish texts. Key: the whole English sentence (shared/README.md, "Texts and
 // languages"). The server's messages (refusals, confirmations) arrive in Spanish already.
 import type { Catalogue } from '@portal/shared';
+import { openingHoursEs } from '@portal/contract';
 
 export const es: Catalogue = {
+  // An office's hours worded from its schedules (offices and schedules lists)
+  ...openingHoursEs,
   // Sign-in and session
   'Staff sign-in': 'Acceso del personal',
   'E-mail': 'Correo electrónico',
@@ -61,6 +64,24 @@ export const es: Catalogue = {
   'Fields marked with * are required.': 'Los campos marcados con * son obligatorios.',
   'This field is required.': 'Este campo es obligatorio.',
   'Check the marked fields.': 'Revise los campos marcados.',
+  '{{field}}: {{message}}': '{{field}}: {{message}}',
+  'Nothing was saved.': 'No se guardó nada.',
+  // Times on the customer's clock (console/console-time.ts)
+  '{{city}} time': 'hora de {{city}}',
+  // Booked appointments a holiday or a schedule change would close (BookedAppointmentsDialog)
+  'Booked appointments': 'Citas reservadas',
+  'What should happen to them?': '¿Qué se hace con ellas?',
+  'Keep them: the office will attend these citizens': 'Mantenerlas: la sede atenderá a estas personas',
+  'Cancel them: each citizen reads the reason on their appointment': 'Anularlas: cada persona verá el motivo en su cita',
+  'Reason citizens will read': 'Motivo que leerá la ciudadanía',
+  'Back without saving': 'Volver sin guardar',
+  'Save and cancel the appointments': 'Guardar y anular las citas',
+  'Save and keep the appointments': 'Guardar y mantener las citas',
+  'holiday «{{name}}»': 'feriado «{{name}}»',
+  "change of the office's opening hours": 'cambio del horario de atención de la oficina',
+  'Cancelled by': 'Anulada por',
+  'The city hall': 'La alcaldía',
+  'The citizen': 'Quien reservó',
   '— Choose —': '— Elija —',
   'Nothing to choose yet.': 'Todavía no hay nada para elegir.',
   'This item does not exist any more.': 'Este elemento ya no existe.',
@@ -94,12 +115,15 @@ export const es: Catalogue = {
   'Edit office': 'Editar sede',
   Address: 'Dirección',
   'Opening hours': 'Horario de atención',
-  'As citizens read it, e.g. «Lunes a viernes, 8:00 a 16:00».': 'Como lo leerá la ciudadanía, p. ej. «Lunes a viernes, 8:00 a 16:00».',
+  'Its opening hours are its schedules, in «Opening hours and appointments».': 'Su horario de atención son sus horarios, en «Horarios de atención y citas».',
+  'Gives appointments': 'Da citas',
+  'Untick it for an office citizens visit without an appointment: its hours are still shown on the procedure pages.':
+    'Desmárquelo para una oficina que atiende sin cita: su horario se sigue mostrando en las páginas de trámites.',
   Phone: 'Teléfono',
   Latitude: 'Latitud',
   Longitude: 'Longitud',
   'Procedures done here': 'Trámites que se realizan aquí',
-  'Appointment schedules': 'Horarios de citas',
+  'Opening hours and appointments': 'Horarios de atención y citas',
   'New schedule': 'Nuevo horario',
   'Edit schedule': 'Editar horario',
   'Office (console)': 'Sede',

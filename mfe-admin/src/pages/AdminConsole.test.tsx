@@ -102,7 +102,7 @@ test('the list searches and pages through the server, with the customer on every
 
 test('a refused create shows each of the server\'s field errors beside its field and focuses the first', async () => {
   server.answer((call) => {
-    if (call === 'department/add') return refused(400, 'Revise los datos.', [{ field: 'name', message: 'Ya existe un departamento con ese nombre.' }]);
+    if (call === 'department/add') return refused(400, 'Datos no válidos: revise el campo «name».', [{ field: 'name', message: 'Ya existe un departamento con ese nombre.' }]);
     return undefined;
   });
   const user = renderConsole('/admin/departments/new', identity('clerk'));
@@ -115,7 +115,9 @@ test('a refused create shows each of the server\'s field errors beside its field
 
   await user.type(name, 'Hacienda');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Revise los datos.');
+  // The request's own name of the field ('name') is never shown: the fields are marked by their labels.
+  expect(await screen.findByRole('alert')).toHaveTextContent('Revise los campos marcados.');
+  expect(screen.getByRole('alert')).not.toHaveTextContent('«name»');
   await waitFor(() => expect(name).toHaveFocus());
   expect(name).toHaveAccessibleDescription('Ya existe un departamento con ese nombre.');
   expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StaffAppointment } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
+import { consoleWallTime, useConsoleTimeZone } from '../console/console-time';
 import { useFocusRequest } from '../console/use-focus-request';
 import type { EditorProps } from './section-spec';
 
@@ -12,6 +13,7 @@ export const APPOINTMENT_STATUS_LABELS = { booked: 'Booked', cancelled: 'Cancell
 
 export function AppointmentView({ id }: EditorProps) {
   const { t } = useTranslation();
+  const zone = useConsoleTimeZone();
   const [appointment, setAppointment] = useState<StaffAppointment | null>(null);
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
@@ -45,8 +47,17 @@ export function AppointmentView({ id }: EditorProps) {
           <dl className="admin-details">
             <dt>{t('Status')}</dt>
             <dd>{t(APPOINTMENT_STATUS_LABELS[appointment.status])}</dd>
+            {appointment.status === 'cancelled' && (
+              <>
+                <dt>{t('Cancelled by')}</dt>
+                <dd>
+                  {appointment.cancelled_by === 'city' ? t('The city hall') : t('The citizen')}
+                  {appointment.cancel_reason ? `: ${appointment.cancel_reason}` : ''}
+                </dd>
+              </>
+            )}
             <dt>{t('Date')}</dt>
-            <dd>{appointment.date} {appointment.start}–{appointment.end}</dd>
+            <dd>{appointment.date} {consoleWallTime(`${appointment.start}–${appointment.end}`, appointment.time_zone || zone, t)}</dd>
             <dt>{t('Office (console)')}</dt>
             <dd>{appointment.office.name}</dd>
             <dt>{t('Procedure')}</dt>

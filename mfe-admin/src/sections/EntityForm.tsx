@@ -3,13 +3,14 @@
 // is shown beside each field it names, with its message above the form, and the focus goes to the
 // first field in error.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { corporateCall, failureOf } from '../api/corporate-client';
+import { corporateEnvelope, failureOf } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { focusIfUnmoved } from '../console/focus-if-unmoved';
 import { useFocusRequest } from '../console/use-focus-request';
 import { FieldControl } from './FieldControl';
 import { blankRequired, bodyFromValues, fieldOfError, initialValues, type FormValues } from './form-values';
 import type { SectionSpec } from './section-spec';
+import { useBookedAppointments } from './use-booked-appointments';
 
 interface Props {
   section: SectionSpec;
@@ -32,6 +33,7 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
   const failureRef = useRef<HTMLParagraphElement>(null);
   const formId = `admin-${section.id}-form`;
   const focusAfterRender = useFocusRequest();
+  const bookings = useBookedAppointments();
 
   useEffect(() => {
     const heading = headingRef.current;
@@ -60,13 +62,22 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
     try {
       const body = bodyFromValues(fields, values, creating);
       const id = row && typeof row.id === 'number' ? row.id : null;
-      if (creating) {
-        const created = await corporateCall<{ id: number }>(section.calls.add!, body);
-        onSaved(created.id, t('Saved.'));
-      } else {
-        await corporateCall(section.calls.update!, id === null ? body : { id, ...body });
-        onSaved(id, t('Saved.'));
-      }
+      const call = creating ? section.calls.add! : section.calls.update!;
+      const request = creating || id === null ? body : { id, ...body };
+      // A holiday or schedule change over booked days asks the clerk first (nothing saved until then);
+      // the server's message then says what became of the appointments.
+      let decided = false;
+      const saved = section.bookingsReason
+        ? await bookings.send((extra) => {
+          decided = extra.booked_appointments !== undefined;
+          return corporateEnvelope<{ id?: number }>(call, { ...request, ...extra });
+        }, section.bookingsReason({ ...row, ...body }, t))
+        : await corporateEnvelope<{ id?: number }>(call, request);
+      if (saved === null) {
+        // The clerk went back from the question: say so where the focus lands.
+        setFailure(t('Nothing was saved.'));
+        focusAfterRender(() => failureRef.current);
+      } else onSaved(creating ? saved.data.id ?? null : id, decided && saved.message ? saved.message : t('Saved.'));
     } catch (error) {
       const { message, errors: refused } = failureOf(error);
       const marked: Record<string, string> = {};
@@ -75,7 +86,9 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
         if (name && !marked[name]) marked[name] = item.message;
       }
       setErrors(marked);
-      setFailure(message);
+      // Fields the form shows are marked beside them; what the form has no field for is said above it.
+      const unmarked = refused.filter((item) => !fieldOfError(fields, item.field));
+      setFailure(refused.length === 0 ? message : [...(Object.keys(marked).length > 0 ? [t('Check the marked fields.')] : []), ...unmarked.map((item) => item.message)].join(' '));
       focusAfterRender(() => firstInError(Object.keys(marked)));
     } finally {
       setBusy(false);
@@ -107,6 +120,7 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
           onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
         />
       ))}
+      {bookings.dialog}
       <div className="admin-actions">
         <button type="submit" className="btn" disabled={busy}>
           {busy ? t('Saving…') : t('Save')}

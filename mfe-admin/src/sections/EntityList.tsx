@@ -7,6 +7,8 @@ import { CONSOLE_PAGE_SIZE } from '../api/limits';
 import { corporateCall, corporateList, failureOf, type ListPage } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useConsoleTimeZone } from '../console/console-time';
+import { useBookedAppointments } from './use-booked-appointments';
 import type { SectionSpec } from './section-spec';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -19,6 +21,7 @@ interface Props {
 
 export function EntityList({ section, onStatus }: Props) {
   const { t } = useTranslation();
+  const zone = useConsoleTimeZone();
   const [query, setQuery] = useState('');
   const [typed, setTyped] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
@@ -27,6 +30,7 @@ export function EntityList({ section, onStatus }: Props) {
   const [failure, setFailure] = useState('');
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [reload, setReload] = useState(0);
+  const bookings = useBookedAppointments();
 
   const load = useCallback(async () => {
     if (!section.calls.list) return;
@@ -54,7 +58,14 @@ export function EntityList({ section, onStatus }: Props) {
     const row = deleting!;
     setDeleting(null);
     try {
-      await corporateCall(section.calls.delete!, { id: row.id });
+      // Deleting a schedule over booked days asks about those appointments first.
+      const deleted = section.bookingsReason
+        ? await bookings.send((extra) => corporateCall(section.calls.delete!, { id: row.id, ...extra }), section.bookingsReason(row, t))
+        : await corporateCall(section.calls.delete!, { id: row.id });
+      if (deleted === null) {
+        onStatus(t('Nothing was saved.'));
+        return;
+      }
       onStatus(t('Deleted: {{name}}.', { name: label(row) }));
       setReload((n) => n + 1);
     } catch (error) {
@@ -128,11 +139,12 @@ export function EntityList({ section, onStatus }: Props) {
               <tbody>
                 {result.data.map((row) => (
                   <tr key={row.id}>
+                    {/* data-label: below the card breakpoint each row is a card, each cell headed by its column. */}
                     {section.columns.map((column) => (
-                      <td key={column.label}>{column.value(row as never, t)}</td>
+                      <td key={column.label} data-label={t(column.label)}>{column.value(row as never, t, zone)}</td>
                     ))}
                     {(editable || section.calls.delete) && (
-                      <td className="admin-row-actions">
+                      <td className="admin-row-actions" data-label={t('Actions')}>
                         {editable && (
                           <Link to={`/admin/${section.id}/${row.id}`} state={{ row }} aria-label={t('Open {{name}}', { name: label(row) })}>
                             {t('Open')}
@@ -163,6 +175,7 @@ export function EntityList({ section, onStatus }: Props) {
           )}
         </>
       )}
+      {bookings.dialog}
       {deleting && (
         <ConfirmDialog
           title={t('Delete «{{name}}»?', { name: label(deleting) })}

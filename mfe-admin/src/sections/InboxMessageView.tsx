@@ -5,11 +5,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InboxMessage } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
+import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { useFocusRequest } from '../console/use-focus-request';
 import type { EditorProps } from './section-spec';
 
 export function InboxMessageView({ id, onDone }: EditorProps) {
   const { t } = useTranslation();
+  const zone = useConsoleTimeZone();
   const [message, setMessage] = useState<InboxMessage | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
@@ -72,7 +74,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
             <dt>{t('Status')}</dt>
             <dd>{message.status === 'new' ? t('New') : t('Answered')}</dd>
             <dt>{t('Received')}</dt>
-            <dd>{message.created.replace('T', ' ').slice(0, 16)}</dd>
+            <dd>{consoleInstant(message.created, zone, t)}</dd>
             <dt>{t('Name')}</dt>
             <dd>{message.name}</dd>
             <dt>{t('E-mail')}</dt>
@@ -87,7 +89,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
               <>
                 <dt>{t('Answered by')}</dt>
                 <dd>
-                  {message.answered_by} ({(message.answered_at ?? '').replace('T', ' ').slice(0, 16)})
+                  {message.answered_by} ({consoleInstant(message.answered_at, zone, t)})
                 </dd>
                 <dt>{t('Note')}</dt>
                 <dd>{message.answer_note}</dd>

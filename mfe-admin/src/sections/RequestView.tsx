@@ -7,6 +7,7 @@ import { http } from '@portal/shared';
 import { LIST_PAGE_SIZE_MAX } from '../api/limits';
 import { consoleCustomerId, corporateCall, corporateEnvelope, corporateList, failureOf } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
+import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { useFocusRequest } from '../console/use-focus-request';
 import type { EditorProps } from './section-spec';
 
@@ -26,6 +27,7 @@ async function download(id: number, requirementId: number, name: string): Promis
 
 export function RequestView({ id }: EditorProps) {
   const { t } = useTranslation();
+  const zone = useConsoleTimeZone();
   const [request, setRequest] = useState<StaffRequest | null>(null);
   const [states, setStates] = useState<State[]>([]);
   const [notes, setNotes] = useState<Record<number, string>>({});
@@ -143,7 +145,7 @@ export function RequestView({ id }: EditorProps) {
           )}
           <h3>{t('History')}</h3>
           <ol className="admin-ordered">
-            {request.history.map((entry, index) => <li key={index}>{entry.at.replace('T', ' ').slice(0, 16)}: {entry.event}{entry.detail ? ` — ${entry.detail}` : ''}</li>)}
+            {request.history.map((entry, index) => <li key={index}>{consoleInstant(entry.at, zone, t)}: {entry.event}{entry.detail ? ` — ${entry.detail}` : ''}</li>)}
           </ol>
         </>
       )}

@@ -5,6 +5,7 @@ import type { Schedule } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
 import { i18nKey, useTranslation } from '../i18n';
 import { useFocusRequest } from '../console/use-focus-request';
+import { useBookedAppointments } from './use-booked-appointments';
 
 export const WEEKDAYS = [
   i18nKey('Monday'),
@@ -26,6 +27,7 @@ export function ScheduleDays({ id }: { id: number }) {
   const [failure, setFailure] = useState('');
   const failureRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusRequest();
+  const bookings = useBookedAppointments();
 
   useEffect(() => {
     corporateCall<Schedule>('schedule/detail', { id })
@@ -36,12 +38,18 @@ export function ScheduleDays({ id }: { id: number }) {
   async function change(call: 'schedule/addDay' | 'schedule/deleteDay', body: object) {
     setFailure('');
     try {
-      const answer = await corporateEnvelope<Schedule>(call, body);
+      // Removing hours over booked days asks about those appointments first.
+      const answer = await bookings.send((extra) => corporateEnvelope<Schedule>(call, { ...body, ...extra }), t("change of the office's opening hours"));
+      if (answer === null) {
+        setStatus(t('Nothing was saved.'));
+        return;
+      }
       setSchedule(answer.data);
       setStatus(answer.message ?? t('Saved.'));
     } catch (error) {
-      const { message, errors } = failureOf(error);
-      setFailure([message, ...errors.map((item) => item.message)].join(' '));
+      // Each refused value by the label of its control ('Hasta: …'), never the request's name ('end').
+      const labels: Record<string, string> = { weekday: t('Day'), start: t('From'), end: t('To') };
+      setFailure(failureOf(error, (field) => labels[field]).message);
       focusAfterRender(() => failureRef.current);
     }
   }
@@ -80,6 +88,7 @@ export function ScheduleDays({ id }: { id: number }) {
           ))}
         </ul>
       )}
+      {bookings.dialog}
       <form className="admin-inline-form" onSubmit={add} aria-label={t('Add hours')}>
         <div className="admin-field">
           <label htmlFor="admin-day-weekday">{t('Day')}</label>

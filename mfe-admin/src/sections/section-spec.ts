@@ -29,10 +29,10 @@ export interface FieldSpec<Name extends string = string> {
   source?: OptionSource;
 }
 
-/** One column of the list. */
+/** One column of the list. `zone` is the customer's time zone: every time is shown on its clock (console/console-time.ts). */
 export interface ColumnSpec<Row> {
   label: string;
-  value: (row: Row, t: (key: string) => string) => ReactNode;
+  value: (row: Row, t: (key: string, values?: Record<string, string>) => string, zone: string) => ReactNode;
 }
 
 /** A narrowing choice above the list (e.g. new / answered messages), sent as a property of the list call. */
@@ -78,6 +78,12 @@ export interface SectionSpec<Row extends { id: number } = { id: number }, Fields
   Children?: ComponentType<{ id: number }>;
   /** A single record with no list (the site texts): detail and update without an id. */
   singleton?: boolean;
+  /**
+   * Set for changes that may close an office when citizens have booked (holidays, schedules): the
+   * console then shows the affected appointments before saving (use-booked-appointments.tsx), and
+   * this is the reason citizens read if the clerk cancels them.
+   */
+  bookingsReason?: (values: Record<string, unknown>, t: (key: string, values?: Record<string, string>) => string) => string;
 }
 
 /** Types a section by its list row and the properties of its add request. */

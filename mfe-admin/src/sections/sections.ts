@@ -32,7 +32,7 @@ import type {
 } from '@portal/contract';
 import { i18nKey } from '../i18n';
 import { ROLE_LABELS } from '../console/role-labels';
-import { when, yesNo } from '../console/format';
+import { yesNo } from '../console/format';
 import { defineSection, type SectionSpec } from './section-spec';
 import { ProcedureRequirements } from './ProcedureRequirements';
 import { ScheduleDays } from './ScheduleDays';
@@ -43,8 +43,9 @@ import { RegistryView } from './RegistryView';
 import { PostEditor } from './PostEditor';
 import { StaffAccountView } from './StaffAccountView';
 import { FactorPolicyView } from './FactorPolicyView';
+import { consoleDay, consoleInstant, consoleWallTime } from '../console/console-time';
+import { openingHoursLines } from '@portal/contract';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 const nameOf = (row: Record<string, unknown>) => String(row.name ?? row.title ?? row.id);
 
 const departments = defineSection<DepartmentSummary, DepartmentAddRequest>({
@@ -142,12 +143,13 @@ const offices = defineSection<Office, OfficeAddRequest>({
   columns: [
     { label: i18nKey('Name'), value: (row) => row.name },
     { label: i18nKey('Address'), value: (row) => row.address },
-    { label: i18nKey('Opening hours'), value: (row) => row.opening_hours },
+    // Never typed here: the office's schedules are its hours (the section «Opening hours and appointments»).
+    { label: i18nKey('Opening hours'), value: (row, t) => row.hours.flatMap((period) => openingHoursLines(period.days, t)).join('; ') || '—' },
+    { label: i18nKey('Gives appointments'), value: (row, t) => yesNo(row.takes_appointments, t) },
   ],
   fields: [
     { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 200 },
-    { name: 'address', label: i18nKey('Address'), kind: 'text', required: true, maxLength: 500 },
-    { name: 'opening_hours', label: i18nKey('Opening hours'), kind: 'text', maxLength: 500, hint: i18nKey('As citizens read it, e.g. «Lunes a viernes, 8:00 a 16:00».') },
+    { name: 'address', label: i18nKey('Address'), kind: 'text', required: true, maxLength: 500, hint: i18nKey('Its opening hours are its schedules, in «Opening hours and appointments».') },
     { name: 'phone', label: i18nKey('Phone'), kind: 'text' },
     { name: 'email', label: i18nKey('E-mail'), kind: 'email' },
     { name: 'latitude', label: i18nKey('Latitude'), kind: 'number', blankIsNull: true },
@@ -158,7 +160,7 @@ const offices = defineSection<Office, OfficeAddRequest>({
 
 const schedules = defineSection<Schedule, ScheduleAddRequest>({
   id: 'schedules',
-  title: i18nKey('Appointment schedules'),
+  title: i18nKey('Opening hours and appointments'),
   group: 'catalogue',
   newTitle: i18nKey('New schedule'),
   editTitle: i18nKey('Edit schedule'),
@@ -168,9 +170,11 @@ const schedules = defineSection<Schedule, ScheduleAddRequest>({
     { label: i18nKey('Name'), value: (row) => row.name },
     { label: i18nKey('Minutes per appointment'), value: (row) => row.slot_minutes },
     { label: i18nKey('Places per slot'), value: (row) => row.capacity },
-    { label: i18nKey('Days'), value: (row) => row.days.length },
+    { label: i18nKey('Gives appointments'), value: (row, t) => yesNo(row.takes_appointments, t) },
+    { label: i18nKey('Opening hours'), value: (row, t) => openingHoursLines(row.days, t).join('; ') || '—' },
   ],
   rowLabel: (row) => `${row.office_name} ${row.name}`.trim(),
+  bookingsReason: (_values, t) => t("change of the office's opening hours"),
   fields: [
     { name: 'office_id', label: i18nKey('Office (console)'), kind: 'select', required: true, addOnly: true, source: { call: 'office/list', label: nameOf } },
     { name: 'name', label: i18nKey('Name'), kind: 'text', maxLength: 100 },
@@ -178,6 +182,10 @@ const schedules = defineSection<Schedule, ScheduleAddRequest>({
     { name: 'capacity', label: i18nKey('Places per slot'), kind: 'number', required: true },
     { name: 'valid_from', label: i18nKey('Valid from'), kind: 'date', blankIsNull: true },
     { name: 'valid_to', label: i18nKey('Valid until'), kind: 'date', blankIsNull: true },
+    {
+      name: 'takes_appointments', label: i18nKey('Gives appointments'), kind: 'checkbox',
+      hint: i18nKey('Untick it for an office citizens visit without an appointment: its hours are still shown on the procedure pages.'),
+    },
   ],
   Children: ScheduleDays,
 });
@@ -189,6 +197,7 @@ const holidays = defineSection<Holiday, HolidayAddRequest>({
   newTitle: i18nKey('New holiday'),
   editTitle: i18nKey('Edit holiday'),
   calls: { list: 'holiday/list', detail: 'holiday/detail', add: 'holiday/add', update: 'holiday/update', delete: 'holiday/delete' },
+  bookingsReason: (values, t) => t('holiday «{{name}}»', { name: String(values.name ?? '').trim() }),
   columns: [
     { label: i18nKey('Date'), value: (row) => row.date },
     { label: i18nKey('Name'), value: (row) => row.name },
@@ -206,7 +215,7 @@ const inbox = defineSection<InboxMessageSummary, object>({
   calls: { list: 'contact/list', detail: 'contact/detail' },
   columns: [
     { label: i18nKey('Reference'), value: (row) => row.reference },
-    { label: i18nKey('Received'), value: (row) => when(row.created) },
+    { label: i18nKey('Received'), value: (row, t, zone) => consoleInstant(row.created, zone, t) },
     { label: i18nKey('Name'), value: (row) => row.name },
     { label: i18nKey('E-mail'), value: (row) => row.email },
     { label: i18nKey('Message'), value: (row) => row.excerpt },
@@ -240,7 +249,7 @@ const appointments = defineSection<StaffAppointment, object>({
   calls: { list: 'appointment/search', detail: 'appointment/detail' },
   columns: [
     { label: i18nKey('Code'), value: (row) => row.code },
-    { label: i18nKey('Date'), value: (row) => `${row.date} ${row.start}` },
+    { label: i18nKey('Date'), value: (row, t, zone) => `${row.date} ${consoleWallTime(row.start, row.time_zone || zone, t)}` },
     { label: i18nKey('Office (console)'), value: (row) => row.office.name },
     { label: i18nKey('Name'), value: (row) => row.name },
     { label: i18nKey('National id'), value: (row) => row.national_id },
@@ -269,7 +278,7 @@ const onlineRequests = defineSection<StaffRequestSummary, object>({
     { label: i18nKey('Name'), value: (row) => row.name },
     { label: i18nKey('State'), value: (row) => row.state_name ?? '—' },
     { label: i18nKey('Documents to review'), value: (row) => row.submitted },
-    { label: i18nKey('Updated'), value: (row) => when(row.updated) },
+    { label: i18nKey('Updated'), value: (row, t, zone) => consoleInstant(row.updated, zone, t) },
   ],
   rowLabel: (row) => row.code,
   Editor: RequestView,
@@ -284,7 +293,7 @@ const posts = defineSection<EditorPost, EditorPostAddRequest>({
   columns: [
     { label: i18nKey('Title'), value: (row) => row.title },
     { label: i18nKey('Status'), value: (row, t) => (row.status === 'published' ? t('Published') : t('Draft')) },
-    { label: i18nKey('Published on'), value: (row) => day(row.published_at) },
+    { label: i18nKey('Published on'), value: (row, _t, zone) => consoleDay(row.published_at, zone) },
   ],
   filters: [
     {
@@ -395,7 +404,7 @@ const staff = defineSection<StaffAccount, object>({
     { label: i18nKey('Role'), value: (row, t) => t(ROLE_LABELS[row.role]) },
     { label: i18nKey('State'), value: (row, t) => accountState(row, t) },
     { label: i18nKey('Second factor'), value: (row, t) => (row.passkeys > 0 ? t('passkey') : row.totp ? t('authenticator app') : t('None')) },
-    { label: i18nKey('Last sign-in'), value: (row) => when(row.last_login) },
+    { label: i18nKey('Last sign-in'), value: (row, t, zone) => consoleInstant(row.last_login, zone, t) },
   ],
   Editor: StaffAccountView,
 });
@@ -416,7 +425,7 @@ const auditLog = defineSection<AuditEntry, object>({
   group: 'administration',
   calls: { list: 'staff/logs' },
   columns: [
-    { label: i18nKey('When'), value: (row) => when(row.at) },
+    { label: i18nKey('When'), value: (row, t, zone) => consoleInstant(row.at, zone, t) },
     { label: i18nKey('Who'), value: (row) => row.actor },
     { label: i18nKey('Call'), value: (row) => row.call },
     { label: i18nKey('Entity'), value: (row) => `${row.entity}${row.entity_id == null ? '' : ` #${row.entity_id}`}` },

@@ -10,6 +10,12 @@ const STATUS_TEXT: Record<Appointment['status'], string> = {
   missed: 'Missed',
 };
 
+/** 'Anulada', or 'Anulada por la alcaldía: feriado «…»' when the city cancelled it (a holiday, a schedule change, a clerk). */
+function statusText(appointment: Appointment, t: (key: string, values?: Record<string, string>) => string): string {
+  if (appointment.status !== 'cancelled' || appointment.cancelled_by !== 'city') return t(STATUS_TEXT[appointment.status]);
+  return appointment.cancel_reason ? t('Cancelled by the city hall: {{reason}}', { reason: appointment.cancel_reason }) : t('Cancelled by the city hall');
+}
+
 /** What an appointment is: code, state, procedure, office, day and time; a calendar file while it is booked. */
 export function AppointmentDetails({ appointment }: { appointment: Appointment }) {
   const { t } = useTranslation();
@@ -21,7 +27,7 @@ export function AppointmentDetails({ appointment }: { appointment: Appointment }
         <dt>{t('Code')}</dt>
         <dd className="code">{appointment.code}</dd>
         <dt>{t('Status')}</dt>
-        <dd>{t(STATUS_TEXT[appointment.status])}</dd>
+        <dd>{statusText(appointment, t)}</dd>
         {appointment.procedure ? (<><dt>{t('Procedure')}</dt><dd>{appointment.procedure.name}</dd></>) : null}
         <dt>{t('Office')}</dt>
         <dd>{appointment.office.name}</dd>

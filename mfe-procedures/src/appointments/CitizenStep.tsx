@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { BOOKING_FIELDS, checkBooking, type BookingField } from '@portal/contract';
 import { ApiError } from '@portal/shared';
-import { translate, useTranslation } from '../i18n';
+import { i18nKey, translate, useTranslation } from '../i18n';
 
 export type CitizenData = Record<BookingField, string>;
 
@@ -15,9 +15,14 @@ const HINTS: Partial<Record<BookingField, string>> = {
   email: 'The code of your appointment opens it with this address.',
 };
 
+/** The e-mail hint of a request's form: it gets a request's code, not an appointment's. */
+export const REQUEST_EMAIL_HINT = i18nKey('The code of your request opens it with this address.');
+
 interface Props {
   /** the send button's text and its text while sending (keys) */
   submitLabel?: string;
+  /** the e-mail field's hint (a key); the booking's by default */
+  emailHint?: string;
   sendingLabel?: string;
   values: CitizenData;
   onChange: (values: CitizenData) => void;
@@ -27,7 +32,7 @@ interface Props {
 }
 
 /** Who is coming (a booking's step 3) or who asks (a request's first step). The contract's rules are checked before sending; the server's field errors are shown the same way. */
-export function CitizenStep({ submitLabel = 'Book', sendingLabel = 'Booking…', values, onChange, onSubmit, onBack }: Props) {
+export function CitizenStep({ submitLabel = 'Book', sendingLabel = 'Booking…', emailHint, values, onChange, onSubmit, onBack }: Props) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [alert, setAlert] = useState('');
@@ -69,11 +74,12 @@ export function CitizenStep({ submitLabel = 'Book', sendingLabel = 'Booking…',
       <p className="hint">{t('All fields are required.')}</p>
       {BOOKING_FIELDS.map((field) => {
         const id = `booking-${field}`;
-        const describedBy = [HINTS[field] ? `${id}-hint` : null, errors[field] ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+        const hint = field === 'email' && emailHint ? emailHint : HINTS[field];
+        const describedBy = [hint ? `${id}-hint` : null, errors[field] ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
         return (
           <div className="field" key={field}>
             <label htmlFor={id}>{t(LABELS[field])}</label>
-            {HINTS[field] ? <p className="hint" id={`${id}-hint`}>{t(HINTS[field]!)}</p> : null}
+            {hint ? <p className="hint" id={`${id}-hint`}>{t(hint)}</p> : null}
             <input id={id} name={field} type={TYPES[field] ?? 'text'} autoComplete={AUTOCOMPLETE[field]} required value={values[field]}
               ref={(element) => { inputs.current[field] = element; }}
               aria-invalid={errors[field] ? true : undefined} aria-describedby={describedBy}

@@ -3,6 +3,7 @@ import type { BookingOffice } from '@portal/contract';
 import { Link } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { fetchOffices } from './appointment-api';
+import { OfficeHours } from '../components/OfficeHours';
 
 interface Props {
   procedureId: number;
@@ -44,7 +45,7 @@ export function OfficeStep({ procedureId, chosen, onChoose }: Props) {
     return (
       <div className="notice">
         <p>{t('No office takes appointments for this procedure yet. Go in person during opening hours:')}</p>
-        <ul>{offices.map((office) => <li key={office.id}>{office.name}: {office.address} ({office.opening_hours})</li>)}</ul>
+        <ul>{offices.map((office) => <li key={office.id}>{office.name}: {office.address}{office.hours.length > 0 ? <>. <OfficeHours hours={office.hours} /></> : null}</li>)}</ul>
         <Link to="/procedures">{t('Back to the catalogue')}</Link>
       </div>
     );
@@ -61,7 +62,7 @@ export function OfficeStep({ procedureId, chosen, onChoose }: Props) {
               <span>
                 {office.name}
                 <small>{office.address}</small>
-                {office.opening_hours ? <small>{office.opening_hours}</small> : null}
+                {office.hours.length > 0 ? <small><OfficeHours hours={office.hours} /></small> : null}
               </span>
             </label>
           ))}

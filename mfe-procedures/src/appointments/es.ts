@@ -34,6 +34,7 @@ export const appointmentsEs: Catalogue = {
   Phone: 'Teléfono',
   'For example V-12345678.': 'Por ejemplo V-12345678.',
   'The code of your appointment opens it with this address.': 'El código de su cita se abre con este correo.',
+  'The code of your request opens it with this address.': 'El código de su solicitud se abre con este correo.',
   'Could not connect to the portal. Check your internet connection and press «{{button}}» again. Your data is kept.':
     'No se pudo conectar con el portal. Revise su conexión a internet y pulse «{{button}}» de nuevo. Sus datos se conservan.',
   'It could not be sent. Press «{{button}}» again.': 'No se pudo enviar. Pulse «{{button}}» de nuevo.',
@@ -47,6 +48,8 @@ export const appointmentsEs: Catalogue = {
   Status: 'Estado',
   Booked: 'Reservada',
   Cancelled: 'Anulada',
+  'Cancelled by the city hall: {{reason}}': 'Anulada por la alcaldía: {{reason}}',
+  'Cancelled by the city hall': 'Anulada por la alcaldía',
   Attended: 'Atendida',
   Missed: 'No asistió',
   Procedure: 'Trámite',

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { dateTimeFormat, departmentsAtom, displayLocale, proceduresAtom } from '@portal/shared';
 import { catalogueExtrasAtom } from '../data/catalogue-extras';
 import { departmentOptions } from '../domain/departments';
-import { filterProcedures, searchIndexFor } from '../domain/search';
+import { searchCatalogue, searchIndexFor } from '../domain/search';
 import { useCatalogueFilters } from '../data/use-catalogue-filters';
 import { useQueryField } from '../data/use-query-field';
 import { CatalogueSearch } from './CatalogueSearch';
@@ -47,7 +47,7 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
   const department = options.find((option) => option.id === filters.departmentId) ?? null;
   const departmentId = department?.id ?? null;
   const { synonyms } = useAtomValue(catalogueExtrasAtom);
-  const results = useMemo(() => filterProcedures(index, { query, departmentId, synonyms }), [index, query, departmentId, synonyms]);
+  const { procedures: results, correctedQuery } = useMemo(() => searchCatalogue(index, { query, departmentId, synonyms }), [index, query, departmentId, synonyms]);
   const filtered = query.trim() !== '' || departmentId !== null;
   const unknownDepartment = filters.departmentParam !== null && department === null;
 
@@ -80,6 +80,7 @@ export function CatalogueView({ shortname, staleSince, retry }: Props) {
       ) : null}
       <p className="results-count" role="status" aria-live="polite">
         {countText(results.length, filtered, department?.name ?? null)}
+        {correctedQuery ? ` ${t('Nothing matches «{{query}}»: these are the procedures for «{{corrected}}».', { query: query.trim(), corrected: correctedQuery })}` : null}
       </p>
       {results.length > 0 ? (
         <ProcedureResults procedures={results} shortname={shortname} filterKey={`${query}\n${departmentId ?? ''}`} />

@@ -6,6 +6,7 @@ import { jsonLdText, procedureJsonLd } from '../domain/procedure-json-ld';
 import { catalogueReturnPath } from '../data/catalogue-extras';
 import { egovIsThisPortal, egovUrl, serverOrigin } from '../site/site-links';
 import type { Procedure, PublicOffice } from '@portal/contract';
+import { OfficeHours } from './OfficeHours';
 
 interface Props {
   procedure: Procedure;
@@ -58,10 +59,12 @@ export function ProcedureDetail({ procedure, offices }: Props) {
                 <dl>
                   <dt>{t('Address')}</dt>
                   <dd>{office.address}</dd>
-                  {office.opening_hours ? (
+                  {office.hours.length > 0 ? (
                     <>
                       <dt>{t('Opening hours')}</dt>
-                      <dd>{office.opening_hours}</dd>
+                      <dd>
+                        <OfficeHours hours={office.hours} />
+                      </dd>
                     </>
                   ) : null}
                   {office.phone ? (
@@ -71,6 +74,9 @@ export function ProcedureDetail({ procedure, offices }: Props) {
                     </>
                   ) : null}
                 </dl>
+                <p className="office-appointments">
+                  {office.takes_appointments ? t('This office handles this procedure by appointment.') : t('This office handles this procedure without an appointment.')}
+                </p>
               </li>
             ))}
           </ul>
@@ -89,7 +95,8 @@ export function ProcedureDetail({ procedure, offices }: Props) {
             <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
           </a>
         )}
-        {where.length > 0 ? (
+        {/* The booking offers exactly the offices marked above as giving appointments. */}
+        {where.some((office) => office.takes_appointments) ? (
           <Link className="btn btn-secondary" to={`/citas/nueva?tramite=${procedure.id}`}>{t('Book an appointment')}</Link>
         ) : null}
         <Link to={catalogueReturnPath()}>{t('Back to the catalogue')}</Link>

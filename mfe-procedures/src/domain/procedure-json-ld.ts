@@ -1,7 +1,7 @@
 // schema.org GovernmentService of a procedure's page (issue 14), so search engines show what the
 // city offers. The requirements go in `termsOfService` (text): schema.org's Service has no property
 // for documents to bring.
-import type { Procedure, PublicOffice } from '@portal/contract';
+import { schemaOrgOpeningHours, type Procedure, type PublicOffice } from '@portal/contract';
 
 export interface JsonLdContext {
   /** The city (serviceOperator, areaServed). */
@@ -32,7 +32,11 @@ export function procedureJsonLd(procedure: Procedure, { cityName, url, offices }
     availableChannel: offices.map((office) => ({
       '@type': 'ServiceChannel',
       name: office.name,
-      serviceLocation: { '@type': 'GovernmentOffice', name: office.name, address: office.address, openingHours: office.opening_hours || undefined },
+      serviceLocation: {
+        '@type': 'GovernmentOffice', name: office.name, address: office.address,
+        // The hours of today's period (the first: ended ones are not listed).
+        openingHours: office.hours[0] && office.hours[0].days.length > 0 ? schemaOrgOpeningHours(office.hours[0].days) : undefined,
+      },
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { department, procedure } from '../testing/fixtures';
-import { buildSearchIndex, filterProcedures, normalizeText, queryTerms, searchIndexFor } from './search';
+import { buildSearchIndex, filterProcedures, normalizeText, queryTerms, searchCatalogue, searchIndexFor } from './search';
 
 const hacienda = department(1, 'Hacienda Municipal');
 const registro = department(2, 'Registro Civil');
@@ -89,4 +89,26 @@ test('normalizeText folds accents, case and spacing (including no-break spaces)'
 test('the index of a catalogue is built once and reused', () => {
   expect(searchIndexFor(procedures)).toBe(searchIndexFor(procedures));
   expect(searchIndexFor([...procedures])).not.toBe(searchIndexFor(procedures));
+});
+
+describe('one letter wrong or missing', () => {
+  const found = (query: string, departmentId: number | null = null) => {
+    const result = searchCatalogue(index, { query, departmentId });
+    return { names: result.procedures.map((p) => p.name), corrected: result.correctedQuery };
+  };
+
+  test('a missing, a wrong or two swapped letters still find the procedure, with the corrected words', () => {
+    expect(found('nacimieto')).toEqual({ names: ['Acta de nacimiento'], corrected: 'nacimiento' });
+    expect(found('acta de nacimeinto')).toEqual({ names: ['Acta de nacimiento'], corrected: 'acta de nacimiento' });
+    expect(found('solvensia')).toEqual({ names: ['Solvencia municipal'], corrected: 'solvencia' });
+  });
+
+  test('a search that finds something is not corrected; two letters off is too far for the catalogue', () => {
+    expect(found('nacimiento').corrected).toBeNull();
+    expect(found('nacmieto')).toEqual({ names: [], corrected: null });
+  });
+
+  test('a correction that finds nothing in the chosen department is not offered', () => {
+    expect(found('nacimieto', hacienda.id)).toEqual({ names: [], corrected: null });
+  });
 });

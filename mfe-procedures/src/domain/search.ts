@@ -4,7 +4,9 @@
 // Issue 14, citizens' words: a word also matches its light Spanish stem at the start of a word with a
 // short ending ('licencias' finds 'licencia', 'pagar' finds 'pago'), and the customer's synonyms
 // ('partida' finds 'acta'); procedures whose name holds the words come before the others.
-import { expandQuery, stemWord, type SynonymMap } from '@portal/contract';
+// A search that finds nothing is tried again with a word the catalogue does not have
+// corrected by one letter ('nacimieto' → 'nacimiento'), the way the site search does.
+import { closestWord, expandQuery, stemWord, type SynonymMap, type VocabularyWord } from '@portal/contract';
 import { priceSearchTerms } from './price.ts';
 import type { Procedure } from '@portal/contract';
 
@@ -159,6 +161,76 @@ export function filterProcedures(index: readonly IndexedProcedure[], { query, de
   const result = buckets[buckets.length - 1]!;
   for (let count = buckets.length - 2; count >= 0; count -= 1) for (const procedure of buckets[count]!) result.push(procedure);
   return result;
+}
+
+/** The catalogue's words (folded, letters only, 3 or more) sorted, each with how many procedures have it. */
+interface CatalogueVocabulary {
+  sorted: string[];
+  words: VocabularyWord[];
+}
+
+const vocabularies = new WeakMap<readonly IndexedProcedure[], CatalogueVocabulary>();
+
+/** The words of an index, built the first time a search of it finds nothing (most never do). */
+function vocabularyOf(index: readonly IndexedProcedure[]): CatalogueVocabulary {
+  let vocabulary = vocabularies.get(index);
+  if (vocabulary) return vocabulary;
+  const counts = new Map<string, number>();
+  for (const entry of index) {
+    for (const word of new Set(entry.haystack.split(/[^a-z]+/))) if (word.length >= 3) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const sorted = [...counts.keys()].sort();
+  vocabulary = { sorted, words: sorted.map((word) => ({ word, weight: counts.get(word)! })) };
+  vocabularies.set(index, vocabulary);
+  return vocabulary;
+}
+
+/** Whether some word of the sorted list starts with `prefix` (binary search). */
+function hasWordStartingWith(sorted: readonly string[], prefix: string): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low < sorted.length && sorted[low]!.startsWith(prefix);
+}
+
+/**
+ * The query with each word of letters that no procedure has (not even as the start of a word, nor
+ * its stem) and that is no synonym replaced by the catalogue's closest word, one letter away; null
+ * when no word changed.
+ */
+export function correctCatalogueQuery(index: readonly IndexedProcedure[], query: string, synonyms?: SynonymMap): string | null {
+  const vocabulary = vocabularyOf(index);
+  let changed = false;
+  const words = queryTerms(query).map((word) => {
+    if (!/^[a-z]{4,}$/.test(word)) return word;
+    const stem = stemWord(word);
+    if (synonyms?.has(stem) || hasWordStartingWith(vocabulary.sorted, stem)) return word;
+    const near = vocabulary.words.filter((entry) => Math.abs(entry.word.length - word.length) <= 1);
+    const replacement = closestWord(word, near, 1);
+    if (replacement) changed = true;
+    return replacement ?? word;
+  });
+  return changed ? words.join(' ') : null;
+}
+
+/** What the catalogue shows for a filter: the procedures, and the corrected query when a typo was forgiven. */
+export interface CatalogueSearchResult {
+  procedures: Procedure[];
+  correctedQuery: string | null;
+}
+
+/** filterProcedures, and when it finds nothing, the same filter with the query's typo corrected. */
+export function searchCatalogue(index: readonly IndexedProcedure[], filter: ProcedureFilter): CatalogueSearchResult {
+  const procedures = filterProcedures(index, filter);
+  if (procedures.length > 0 || filter.query.trim() === '') return { procedures, correctedQuery: null };
+  const corrected = correctCatalogueQuery(index, filter.query, filter.synonyms);
+  if (corrected === null) return { procedures, correctedQuery: null };
+  const found = filterProcedures(index, { ...filter, query: corrected });
+  return found.length > 0 ? { procedures: found, correctedQuery: corrected } : { procedures, correctedQuery: null };
 }
 
 const indexes = new WeakMap<readonly Procedure[], IndexedProcedure[]>();

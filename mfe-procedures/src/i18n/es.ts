@@ -4,6 +4,7 @@ import type { Catalogue } from '@portal/shared';
 import { appointmentsEs } from '../appointments/es';
 import { requestsEs } from '../requests/es';
 import { certificatesEs } from './certificates-es';
+import { openingHoursEs } from '@portal/contract';
 
 export const es: Catalogue = {
   ...appointmentsEs,
@@ -19,6 +20,8 @@ export const es: Catalogue = {
     'No pudimos cargar los feriados. Revise su conexión a internet e inténtelo de nuevo.',
   'Holidays of {{year}}': 'Feriados de {{year}}',
   'The city has not published holidays for {{year}} yet.': 'La alcaldía aún no ha publicado feriados para {{year}}.',
+  // OfficeHours: an office's hours worded from its schedules
+  ...openingHoursEs,
   // ProcedurePage, ProcedureDetail (issue 14)
   'Citizen Portal': 'Portal Ciudadano',
   'Loading the procedure...': 'Cargando el trámite...',
@@ -32,6 +35,8 @@ export const es: Catalogue = {
   'Where it is done': 'Dónde se realiza',
   Address: 'Dirección',
   'Opening hours': 'Horario de atención',
+  'This office handles this procedure by appointment.': 'Esta sede atiende este trámite con cita previa.',
+  'This office handles this procedure without an appointment.': 'Esta sede atiende este trámite sin cita.',
   Phone: 'Teléfono',
   'Ask at the city hall where this procedure is done.': 'Consulte en la alcaldía dónde se realiza este trámite.',
   'Start online': 'Iniciar en línea',
@@ -48,6 +53,9 @@ export const es: Catalogue = {
   '1 result for "{{q}}".': '1 resultado para «{{q}}».',
   '{{n}} results for "{{q}}".': '{{n}} resultados para «{{q}}».',
   'We found nothing for "{{q}}"': 'No encontramos nada para «{{q}}»',
+  'Did you mean': 'Quizás quiso decir',
+  'Nothing matches «{{query}}»: these are the procedures for «{{corrected}}».': 'Nada coincide con «{{query}}»: estos son los trámites de «{{corrected}}».',
+  'We found nothing for "{{q}}": these are the results for "{{suggestion}}".': 'No encontramos nada para «{{q}}»: estos son los resultados de «{{suggestion}}».',
   'Check the spelling or try other words. You can also:': 'Revise la ortografía o pruebe con otras palabras. También puede:',
   'Browse the procedures catalogue': 'Consultar el catálogo de trámites',
   'Write to us through the contact page': 'Escribirnos desde la página de contacto',

@@ -64,12 +64,28 @@ test('a revoked certificate says when and why; an unknown one says No encontrado
 test('the form requires both fields and checks another certificate on the same page', async () => {
   renderPage('/certificate/validation/SRV-2025-7777?register_id=R-1001');
   expect(await screen.findByRole('heading', { name: 'No encontrado' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
   const number = screen.getByRole('textbox', { name: 'Número de certificado' });
+  await userEvent.clear(number);
+  await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
   expect(number).toHaveFocus();
   expect(number).toHaveAccessibleDescription('Escriba el número de certificado.');
   await userEvent.type(number, 'SRV-2025-0001');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Número de registro' }), ' r-1001 ');
+  const register = screen.getByRole('textbox', { name: 'Número de registro' });
+  await userEvent.clear(register);
+  await userEvent.type(register, ' r-1001 ');
   await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
   expect(await screen.findByRole('heading', { name: 'Certificado válido' })).toHaveFocus();
+});
+
+test('a wrong pair keeps what was typed, to be corrected rather than typed again', async () => {
+  renderPage('/certificate/validation/SRV-2025-0001?register_id=R-1001');
+  expect(await screen.findByRole('heading', { name: 'Certificado válido' })).toBeInTheDocument();
+  const number = screen.getByRole('textbox', { name: 'Número de certificado' });
+  expect(number).toHaveValue('');
+  await userEvent.type(number, 'SRV-2025-0009');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Número de registro' }), 'R-1009');
+  await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+  expect(await screen.findByRole('heading', { name: 'No encontrado' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Número de certificado' })).toHaveValue('SRV-2025-0009');
+  expect(screen.getByRole('textbox', { name: 'Número de registro' })).toHaveValue('R-1009');
 });

@@ -81,6 +81,8 @@ export default function CertificateValidationPage() {
     }
   }, [phase]);
 
+  const wrongPair = phase.kind === 'not-found' || phase.kind === 'invalid';
+
   const checkAnother = (nextNumber: string, nextRegister: string) => {
     verdictShown.current = true;
     navigate(validationPath(nextNumber, nextRegister));
@@ -109,7 +111,13 @@ export default function CertificateValidationPage() {
       ) : null}
       {phase.kind === 'failed' ? <p role="alert">{t('We could not check the certificate. Check your internet connection and try again.')}</p> : null}
       {phase.kind === 'found' ? <CertificateDetails certificate={phase.certificate} /> : null}
-      <CertificateCheckForm key={`${number}|${registerId}`} onCheck={checkAnother} />
+      {/* A pair that was not found stays in the form, to be corrected rather than typed again. */}
+      <CertificateCheckForm
+        key={`${number}|${registerId}|${wrongPair}`}
+        initialNumber={wrongPair ? number : ''}
+        initialRegister={wrongPair ? registerId : ''}
+        onCheck={checkAnother}
+      />
     </CertificatePage>
   );
 }

@@ -14,22 +14,29 @@ import type { PublicOffice } from '@portal/contract';
 
 const customer = testCustomer({ name: 'Alcaldía de San Rafael' });
 const registro = department(2, 'Registro Civil');
+const weekdays = (start: string, end: string) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end }));
 const office: PublicOffice = {
-  id: 7, name: 'Palacio Municipal', address: 'Av. Bolívar con calle Sucre', opening_hours: 'Lunes a viernes, 8:00 a 16:00',
-  phone: '0251-555.01.00', email: '', latitude: null, longitude: null,
+  id: 7, name: 'Palacio Municipal', address: 'Av. Bolívar con calle Sucre',
+  hours: [{ valid_from: null, valid_to: null, appointments: true, days: [...weekdays('08:00', '12:00'), ...weekdays('13:00', '16:00'), { weekday: 6, start: '08:00', end: '12:00' }] }],
+  takes_appointments: true, phone: '0251-555.01.00', email: '', latitude: null, longitude: null,
+};
+const walkIn: PublicOffice = {
+  id: 8, name: 'Oficina de Hacienda', address: 'Calle Urdaneta 12',
+  hours: [{ valid_from: null, valid_to: '2027-12-31', appointments: false, days: [1, 3, 5].map((weekday) => ({ weekday, start: '08:00', end: '15:00' })) }],
+  takes_appointments: false, phone: '', email: '', latitude: null, longitude: null,
 };
 const document = {
   ...catalogue(
     [
       procedure(2, 'Acta de nacimiento', registro, {
         requirements: [{ id: 1, name: 'Cédula de identidad' }, { id: 2, name: 'Constancia de nacimiento' }, { id: 3, name: 'Testigos </script>' }],
-        officeIds: [7],
+        officeIds: [7, 8],
       }),
-      procedure(3, 'Solvencia municipal', registro, { product: { calc_price: 1234.5 } }),
+      procedure(3, 'Solvencia municipal', registro, { product: { calc_price: 1234.5 }, officeIds: [8] }),
     ],
     [registro],
   ),
-  offices: [office],
+  offices: [office, walkIn],
 };
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -71,8 +78,25 @@ test('shows the name, department, every requirement, Gratuito, the office and it
   expect(within(screen.getByRole('region', { name: 'Costo' })).getByText('Gratuito')).toBeInTheDocument();
   const where = screen.getByRole('region', { name: 'Dónde se realiza' });
   expect(within(where).getByRole('heading', { name: 'Palacio Municipal' })).toBeInTheDocument();
-  expect(within(where).getByText('Lunes a viernes, 8:00 a 16:00')).toBeInTheDocument();
   expect(within(where).getByText('Av. Bolívar con calle Sucre')).toBeInTheDocument();
+});
+
+test("each office's hours come from its schedule, and it says whether it gives appointments", async () => {
+  renderAt('2');
+  const where = await screen.findByRole('region', { name: 'Dónde se realiza' });
+  const [palace, hacienda] = within(where).getAllByRole('listitem');
+  expect(palace!.querySelector('dd:nth-of-type(2)')!.textContent).toBe('Lunes a viernes: 8:00–12:00 y 13:00–16:00Sábados: 8:00–12:00');
+  expect(within(palace!).getByText('Esta sede atiende este trámite con cita previa.')).toBeInTheDocument();
+  expect(hacienda!.querySelector('dd:nth-of-type(2)')!.textContent).toMatch(/^Hasta el 31 de diciembre de 2027: Lunes, miércoles y viernes: 8:00–15:00$/);
+  expect(within(hacienda!).getByText('Esta sede atiende este trámite sin cita.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pedir cita' })).toHaveAttribute('href', '/citas/nueva?tramite=2');
+});
+
+test('no booking is offered when no office of the procedure gives appointments', async () => {
+  renderAt('3');
+  const where = await screen.findByRole('region', { name: 'Dónde se realiza' });
+  expect(within(where).getByText('Esta sede atiende este trámite sin cita.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Pedir cita' })).toBeNull();
 });
 
 test('a price in es-VE format', async () => {
@@ -92,6 +116,7 @@ test('JSON-LD: a GovernmentService whose text cannot close its script element', 
     serviceOperator: { name: 'Alcaldía de San Rafael' }, offers: { price: '0.00', priceCurrency: 'VES' },
   });
   expect(data.termsOfService).toContain('Testigos </script>');
+  expect(data.availableChannel[0].serviceLocation.openingHours).toEqual(['Mo-Fr 08:00-12:00', 'Mo-Fr 13:00-16:00', 'Sa 08:00-12:00']);
 });
 
 test("'Volver al catálogo' returns to the search the visitor left", async () => {

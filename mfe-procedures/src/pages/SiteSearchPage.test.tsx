@@ -19,6 +19,7 @@ beforeAll(async () => {
     requested.push(url.search);
     const q = url.searchParams.get('q');
     const acta = { kind: 'procedure', total: 1, items: [{ id: 1, title: 'Acta de nacimiento', url: '/sanrafael/corporate/procedure/preview/1', snippet: [{ text: 'Acta', match: true }] }] };
+    if (q === 'nacimieto') return json(res, 200, { res: 1, data: { q, page: 1, pageSize: 10, suggestion: 'nacimiento', groups: [acta, { kind: 'post', total: 0, items: [] }, { kind: 'page', total: 0, items: [] }] } });
     const groups = q === 'nada'
       ? [{ kind: 'procedure', total: 0, items: [] }, { kind: 'post', total: 0, items: [] }, { kind: 'page', total: 0, items: [] }]
       : q === 'partida nacimiento'
@@ -90,4 +91,13 @@ test('the box searches: the words go to the address, so the search can be shared
   await userEvent.type(screen.getByRole('searchbox', { name: '¿Qué está buscando?' }), 'basura{enter}');
   expect(location.search).toBe('?q=basura');
   expect(await screen.findByRole('region', { name: 'Trámites (1)' })).toBeInTheDocument();
+});
+
+test("a typo: the corrected query's results, and 'Quizás quiso decir' linking the corrected query", async () => {
+  renderAt('/buscar?q=nacimieto');
+  expect(await screen.findByRole('link', { name: 'Acta de nacimiento' })).toBeInTheDocument();
+  expect(screen.getByText('Quizás quiso decir', { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'nacimiento' })).toHaveAttribute('href', '/buscar?q=nacimiento');
+  expect(screen.getByText('No encontramos nada para «nacimieto»: estos son los resultados de «nacimiento».')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('1 resultado para «nacimiento».');
 });

@@ -19,6 +19,8 @@ const Section = styled.section`
   .snippet mark { background: var(--color-highlight, #ffe58a); color: #1a1a1a; padding: 0 0.1em; border-radius: 2px; }
   .empty-state { padding: 1.25rem; border: 1px dashed var(--color-border); border-radius: var(--radius); background: var(--color-surface); }
   .pager { display: flex; gap: 1rem; margin-top: 1.5rem; }
+  .search-suggestion { margin-block: 0 1rem; }
+  .search-suggestion p:first-child { font-size: 1.15rem; margin-block: 0 0.25rem; }
 `;
 
 type State =
@@ -64,7 +66,9 @@ export default function SiteSearchPage() {
   const results = state.phase === 'done' ? state.results : null;
   const total = results ? results.groups.reduce((sum, group) => sum + group.total, 0) : 0;
   const more = results ? results.groups.some((group) => group.total > page * SEARCH_PAGE_SIZE) : false;
-  const pageLink = (n: number) => `/buscar?${new URLSearchParams({ q, ...(n > 1 ? { pagina: String(n) } : {}) }).toString()}`;
+  // A query with a typo is answered with the corrected query's results (and the correction).
+  const shown = results?.suggestion ?? q;
+  const pageLink = (n: number) => `/buscar?${new URLSearchParams({ q: shown, ...(n > 1 ? { pagina: String(n) } : {}) }).toString()}`;
 
   return (
     <Section className="container site-search-page">
@@ -82,8 +86,17 @@ export default function SiteSearchPage() {
       <div role="status" aria-live="polite" className="search-status">
         {state.phase === 'idle' ? <p>{t('Type what you need in your own words, for example "birth certificate" or "pay taxes".')}</p> : null}
         {state.phase === 'loading' ? <p>{t('Searching...')}</p> : null}
-        {results && total > 0 ? <p>{total === 1 ? t('1 result for "{{q}}".', { q }) : t('{{n}} results for "{{q}}".', { n: total, q })}</p> : null}
+        {results && total > 0 ? <p>{total === 1 ? t('1 result for "{{q}}".', { q: shown }) : t('{{n}} results for "{{q}}".', { n: total, q: shown })}</p> : null}
       </div>
+
+      {results?.suggestion && total > 0 ? (
+        <div className="search-suggestion">
+          <p>
+            {t('Did you mean')} <Link to={`/buscar?${new URLSearchParams({ q: results.suggestion }).toString()}`}>{results.suggestion}</Link>
+          </p>
+          <p>{t('We found nothing for "{{q}}": these are the results for "{{suggestion}}".', { q, suggestion: results.suggestion })}</p>
+        </div>
+      ) : null}
 
       {state.phase === 'failed' ? (
         <div role="alert">

@@ -5,7 +5,7 @@ import { Link, proceduresAtom, useSearchParams } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { useProcedureCatalogue } from '../data/use-procedure-catalogue';
 import { AppointmentSection } from '../appointments/appointment-styles';
-import { CitizenStep, EMPTY_CITIZEN, type CitizenData } from '../appointments/CitizenStep';
+import { CitizenStep, EMPTY_CITIZEN, REQUEST_EMAIL_HINT, type CitizenData } from '../appointments/CitizenStep';
 import { useHeadingFocus } from '../appointments/use-heading-focus';
 import { DocumentList } from '../requests/DocumentList';
 import { startRequest } from '../requests/request-api';
@@ -55,7 +55,7 @@ export default function StartRequestPage() {
       ) : (
         <>
           <h2 ref={heading} tabIndex={-1}>{t('Your details')}</h2>
-          <CitizenStep submitLabel="Start the request" sendingLabel="Sending…" values={citizen} onChange={setCitizen}
+          <CitizenStep submitLabel="Start the request" sendingLabel="Sending…" emailHint={REQUEST_EMAIL_HINT} values={citizen} onChange={setCitizen}
             onSubmit={async (values) => setRequest(await startRequest(procedureId, values))} />
         </>
       )}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Client } from '../data/types';
+import { useTranslation } from '../i18n';
 
 const MARKS: Record<Client['mark'], ReactElement> = {
   circle: <circle cx="24" cy="24" r="16" />,
@@ -18,8 +19,9 @@ const MARKS: Record<Client['mark'], ReactElement> = {
  * both themes.
  */
 export function ClientLogo({ client }: { client: Client }) {
+  const { t } = useTranslation();
   return (
-    <svg className="client-logo" viewBox="0 0 200 48" width="200" height="48" role="img" aria-label={`${client.name} logo`}>
+    <svg className="client-logo" viewBox="0 0 200 48" width="200" height="48" role="img" aria-label={t('{{name}} logo', { name: client.name })}>
       <g fill="currentColor">{MARKS[client.mark]}</g>
       <text x="54" y="31" fontSize="18" fontWeight="700" fill="currentColor" fontFamily="system-ui, sans-serif">
         {client.name}

@@ -6,7 +6,8 @@ import { citizenPagesEs } from './citizen-pages-es';
 
 export const es: Catalogue = {
   ...citizenPagesEs,
-  // Frame and shared pieces
+  // Frame, 404 and shared pieces
+  '{{name}} logo': 'Logotipo de {{name}}',
   Home: 'Inicio',
   Breadcrumb: 'Ruta de navegación',
   'Loading...': 'Cargando...',

@@ -26,7 +26,7 @@ export const es: Catalogue = {
   Menu: 'Menú',
   Contact: 'Contacto',
   'We are available. Call now.': 'Estamos disponibles. Llame ahora.',
-  'We are offline.': 'Estamos fuera de línea.',
+  'Support closed': 'Atención cerrada',
   'E-Government': 'Gobierno Electrónico',
   '(opens in a new tab)': '(se abre en una pestaña nueva)',
   '{{name}} (opens in a new tab)': '{{name}} (se abre en una pestaña nueva)',

@@ -6,9 +6,13 @@ import { i18nKey } from '../i18n';
 export const OPEN_HOUR = 8;
 export const CLOSE_HOUR = 16;
 export const BUSINESS_DEFAULT_TIME_ZONE = 'America/Caracas';
-/** i18n keys of the indicator's two texts ('Estamos disponibles. Llame ahora.', 'Estamos fuera de línea.'). */
+/**
+ * i18n keys of the indicator's two states ('Estamos disponibles. Llame ahora.', 'Atención cerrada').
+ * Closed, it says when support opens (AvailabilityIndicator): 'Atención cerrada · abrimos el lunes a
+ * las 8:00'. ('Estamos fuera de línea' read as if the site itself were down.)
+ */
 export const AVAILABLE_TEXT = i18nKey('We are available. Call now.');
-export const OFFLINE_TEXT = i18nKey('We are offline.');
+export const OFFLINE_TEXT = i18nKey('Support closed');
 
 /**
  * The hour (0–23) at `now` on the clock of `timeZone`. An unknown or empty zone falls back to the
