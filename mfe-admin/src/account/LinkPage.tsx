@@ -7,7 +7,7 @@ import { useNavigate } from '@portal/shared';
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH, type LinkDetail } from '@portal/contract';
 import { completeLink, readLink } from '../api/account-client';
 import { failureOf } from '../api/corporate-client';
-import { when } from '../console/format';
+import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { TextField } from '../console/TextField';
 import { useTranslation } from '../i18n';
 import { useStaffSession } from '../session/staff-session';
@@ -16,6 +16,7 @@ type Field = 'password' | 'repeat';
 
 export function LinkPage() {
   const { t } = useTranslation();
+  const zone = useConsoleTimeZone();
   const navigate = useNavigate();
   const { adopt } = useStaffSession();
   const [token, setToken] = useState<string | null>(null);
@@ -92,7 +93,7 @@ export function LinkPage() {
       {!link && !failure && <p role="status">{t('Loading...')}</p>}
       {link && (
         <>
-          <p>{t('Account: {{email}}. This link works once, until {{date}} (UTC).', { email: link.email, date: when(link.expires_at) })}</p>
+          <p>{t('Account: {{email}}. This link works once, until {{date}}.', { email: link.email, date: consoleInstant(link.expires_at, zone, t) })}</p>
           <form onSubmit={submit} noValidate>
             <TextField
               id="admin-link-password"

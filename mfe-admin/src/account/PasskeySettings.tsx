@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Passkey } from '@portal/contract';
 import { deletePasskey, isPasskeyCancel, passkeysSupported, registerPasskey } from '../api/account-client';
 import { failureOf } from '../api/corporate-client';
-import { when } from '../console/format';
+import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { useTranslation } from '../i18n';
 import { ConfirmDialog } from '../sections/ConfirmDialog';
 
@@ -17,6 +17,7 @@ interface Props {
 
 export function PasskeySettings({ passkeys, onChanged }: Props) {
   const { t } = useTranslation();
+  const zone = useConsoleTimeZone();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -62,9 +63,9 @@ export function PasskeySettings({ passkeys, onChanged }: Props) {
             <li key={passkey.id}>
               <strong>{passkey.name}</strong>
               {' — '}
-              {t('registered {{date}}', { date: when(passkey.created) })}
+              {t('registered {{date}}', { date: consoleInstant(passkey.created, zone, t) })}
               {', '}
-              {passkey.last_used ? t('last used {{date}}', { date: when(passkey.last_used) }) : t('never used to sign in')}
+              {passkey.last_used ? t('last used {{date}}', { date: consoleInstant(passkey.last_used, zone, t) }) : t('never used to sign in')}
               <button type="button" className="admin-link-button" onClick={() => setRemoving(passkey)} aria-label={t('Remove the passkey «{{name}}»', { name: passkey.name })}>
                 {t('Remove')}
               </button>

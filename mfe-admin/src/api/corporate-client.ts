@@ -96,11 +96,12 @@ export async function staffMe(): Promise<StaffIdentity | null> {
  * What a failed call tells the console: the server's message and the fields it refused. The server's
  * message of a refused field names it as the request does ('revise el campo «end»'); the console
  * never shows that name: it says what is wrong with each field, by its label where the screen knows
- * it (refusalText), else by the field's message alone.
+ * it (refusalText), else by the field's message alone. Only a 400 is such a refusal of the request's
+ * shape; any other status (a 401 asking for the app's code, say) keeps the server's own sentence.
  */
 export function failureOf(error: unknown, labelOf: (field: string) => string | undefined = () => undefined): { message: string; errors: FieldError[]; status: number } {
   if (error instanceof ApiError) {
-    return { message: error.errors.length > 0 ? refusalText(error.errors, labelOf) : error.message, errors: error.errors, status: error.status };
+    return { message: error.status === 400 && error.errors.length > 0 ? refusalText(error.errors, labelOf) : error.message, errors: error.errors, status: error.status };
   }
   return { message: error instanceof Error ? error.message : String(error), errors: [], status: 0 };
 }

@@ -298,7 +298,7 @@ export const es: Catalogue = {
   'Staff access link': 'Enlace de acceso del personal',
   'Welcome: choose your password': 'Le damos la bienvenida: elija su contraseña',
   'Choose a new password': 'Elija una contraseña nueva',
-  'Account: {{email}}. This link works once, until {{date}} (UTC).': 'Cuenta: {{email}}. Este enlace sirve una sola vez, hasta el {{date}} (UTC).',
+  'Account: {{email}}. This link works once, until {{date}}.': 'Cuenta: {{email}}. Este enlace sirve una sola vez, hasta el {{date}}.',
   'New password': 'Contraseña nueva',
   'At least {{count}} characters. A short sentence is easy to remember and hard to guess.':
     'Al menos {{count}} caracteres. Una frase corta es fácil de recordar y difícil de adivinar.',
@@ -345,8 +345,8 @@ export const es: Catalogue = {
   'Select the link and copy it by hand.': 'Seleccione el enlace y cópielo a mano.',
   'Invitation link for {{email}}': 'Enlace de invitación para {{email}}',
   'Password link for {{email}}': 'Enlace de contraseña para {{email}}',
-  'Hand this link to the person (in person or by a channel you trust). It works once, until {{date}} (UTC), and cannot be shown again.':
-    'Entregue este enlace a la persona (en mano o por un medio de confianza). Sirve una sola vez, hasta el {{date}} (UTC), y no se podrá volver a mostrar.',
+  'Hand this link to the person (in person or by a channel you trust). It works once, until {{date}}, and cannot be shown again.':
+    'Entregue este enlace a la persona (en mano o por un medio de confianza). Sirve una sola vez, hasta el {{date}}, y no se podrá volver a mostrar.',
   'Link to hand over': 'Enlace para entregar',
   'Copy the link': 'Copiar el enlace',
   'Roles that must sign in with a second factor': 'Roles que deben entrar con un segundo factor',
@@ -361,9 +361,9 @@ export const es: Catalogue = {
   'Open sessions': 'Sesiones abiertas',
   Never: 'Nunca',
   'Unused link': 'Enlace sin usar',
-  'until {{date}} (UTC)': 'hasta el {{date}} (UTC)',
+  'until {{date}}': 'hasta el {{date}}',
   'Sign-in locks': 'Bloqueos de acceso',
-  'from {{address}} until {{date}} (UTC)': 'desde {{address}} hasta el {{date}} (UTC)',
+  'from {{address}} until {{date}}': 'desde {{address}} hasta el {{date}}',
   'This is your own account: another administrator changes its role or disables it.':
     'Esta es su propia cuenta: su rol lo cambia o la desactiva otro administrador.',
   'Change the role': 'Cambiar el rol',

@@ -3,7 +3,7 @@
 // cannot be shown again; a new one replaces it.
 import { useEffect, useRef, useState } from 'react';
 import type { AccountLink } from '@portal/contract';
-import { when } from '../console/format';
+import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { useTranslation } from '../i18n';
 
 /** The link as the browser will open it: a path the server gave is on the console's own origin. */
@@ -11,6 +11,7 @@ const absolute = (url: string) => (url.startsWith('/') ? `${window.location.orig
 
 export function AccountLinkNotice({ link, email }: { link: AccountLink; email: string }) {
   const { t } = useTranslation();
+  const zone = useConsoleTimeZone();
   const [copied, setCopied] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const url = absolute(link.url);
@@ -31,7 +32,7 @@ export function AccountLinkNotice({ link, email }: { link: AccountLink; email: s
       <h2 tabIndex={-1} ref={headingRef}>
         {link.purpose === 'invite' ? t('Invitation link for {{email}}', { email }) : t('Password link for {{email}}', { email })}
       </h2>
-      <p>{t('Hand this link to the person (in person or by a channel you trust). It works once, until {{date}} (UTC), and cannot be shown again.', { date: when(link.expires_at) })}</p>
+      <p>{t('Hand this link to the person (in person or by a channel you trust). It works once, until {{date}}, and cannot be shown again.', { date: consoleInstant(link.expires_at, zone, t) })}</p>
       <div className="admin-field">
         <label htmlFor="admin-account-link">{t('Link to hand over')}</label>
         <input id="admin-account-link" type="text" readOnly value={url} onFocus={(event) => event.target.select()} />

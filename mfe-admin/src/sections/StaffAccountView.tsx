@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AccountLink, StaffAccountDetail, StaffRole } from '@portal/contract';
 import { corporateEnvelope, failureOf } from '../api/corporate-client';
-import { when, yesNo } from '../console/format';
+import { yesNo } from '../console/format';
+import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { ROLE_LABELS } from '../console/role-labels';
 import { RoleSelect } from '../console/RoleSelect';
 import { StatusLines } from '../console/StatusLines';
@@ -21,6 +22,7 @@ type Action = 'staff/update' | 'staff/resetPassword' | 'staff/unlock' | 'staff/r
 
 function StaffAccountDetailView({ id }: { id: number }) {
   const { t } = useTranslation();
+  const zone = useConsoleTimeZone();
   const { identity } = useStaffSession();
   const [account, setAccount] = useState<StaffAccountDetail | null>(null);
   const [role, setRole] = useState<StaffRole>('clerk');
@@ -93,14 +95,14 @@ function StaffAccountDetailView({ id }: { id: number }) {
         <dt>{t('Open sessions')}</dt>
         <dd>{account.sessions}</dd>
         <dt>{t('Last sign-in')}</dt>
-        <dd>{when(account.last_login) || t('Never')}</dd>
+        <dd>{consoleInstant(account.last_login, zone, t) || t('Never')}</dd>
         <dt>{t('Unused link')}</dt>
-        <dd>{account.link ? t('until {{date}} (UTC)', { date: when(account.link.expires_at) }) : t('None')}</dd>
+        <dd>{account.link ? t('until {{date}}', { date: consoleInstant(account.link.expires_at, zone, t) }) : t('None')}</dd>
         <dt>{t('Sign-in locks')}</dt>
         <dd>
           {account.locks.length === 0
             ? t('None')
-            : account.locks.map((lock) => t('from {{address}} until {{date}} (UTC)', { address: lock.address, date: when(lock.until) })).join('; ')}
+            : account.locks.map((lock) => t('from {{address}} until {{date}}', { address: lock.address, date: consoleInstant(lock.until, zone, t) })).join('; ')}
         </dd>
       </dl>
       {own && <p>{t('This is your own account: another administrator changes its role or disables it.')}</p>}
