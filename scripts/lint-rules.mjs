@@ -1,5 +1,5 @@
 // The project's own lint rules (eslint.config.mjs turns them on). Cheap checks of conventions the
-// README's "House conventions" section writes down.
+// docs/conventions.md writes down.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

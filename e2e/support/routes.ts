@@ -64,7 +64,7 @@ export const RESOLVERS: Record<string, Resolver> = {
     const catalogue = (await (await request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
     return `/sanrafael/corporate/procedure/preview/${catalogue.procedures[0]!.id}`;
   },
-  // A demo certificate every demo customer has (README, "City certificates").
+  // A demo certificate every demo customer has (docs/citizen-services.md, "City certificates").
   '/certificate/validation/:number': async () => '/certificate/validation/SRV-2025-0001?register_id=R-1001',
 };
 

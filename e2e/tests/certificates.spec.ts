@@ -4,7 +4,7 @@ import { watchErrors } from '../support/console';
 import { BASE_URL } from '../support/ports';
 
 // City certificates (issue 15): the landing page's dialog opens the validation page in a new tab,
-// which gives the verdict of each demo certificate (README, "City certificates").
+// which gives the verdict of each demo certificate (docs/citizen-services.md, "City certificates").
 
 async function openFromDialog(page: Page, number: string, register: string): Promise<Page> {
   await page.goto('/');

@@ -18,7 +18,7 @@ test('each page is in the HTML the server sends, before any script', async ({ br
     ['/feriados', 'Calendario de feriados', 'Navidad'],
   ]) {
     // Right after the site starts, a remote's server build may still be loading: its first pages
-    // go out without their HTML (README, "Server rendering"). Wait until the server renders it.
+    // go out without their HTML (docs/server-rendering.md). Wait until the server renders it.
     await expect.poll(async () => (await request.get(url!)).text(), { timeout: 30_000 }).toContain(heading);
     expect((await page.goto(url!))?.status(), url).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

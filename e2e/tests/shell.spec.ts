@@ -398,7 +398,7 @@ test.describe('certificate dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
-  // Stricter than the spec (README): both fields are required; certificates.spec.ts has the rest.
+  // Stricter than the spec (docs/spec-departures.md): both fields are required; certificates.spec.ts has the rest.
   test('empty values are refused: no tab opens', async ({ page, context }) => {
     await page.goto('/');
     let popups = 0;

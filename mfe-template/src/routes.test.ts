@@ -6,7 +6,7 @@ import { TEAM } from './data/team';
 import { slugify } from './domain/slug';
 
 // The portal server cannot read this remote's data, so each detail route lists its slugs in the
-// route table the build publishes, and the server answers 404 for any other (README, "No door to
+// route table the build publishes, and the server answers 404 for any other (docs/citizen-services.md, "No door to
 // nowhere"). These lists must be exactly the slugs the pages find: an item added to the data
 // without its slug would answer 404, a slug left over would answer 200 with the 404 page.
 const DETAIL_PAGES: [string, readonly { title: string }[]][] = [

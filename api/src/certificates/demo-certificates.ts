@@ -1,4 +1,4 @@
-// The demo certificates every demo customer gets (README, "City certificates"): one valid with its
+// The demo certificates every demo customer gets (docs/citizen-services.md, "City certificates"): one valid with its
 // PDF, one revoked, one expired, so the validation page shows each verdict out of the box.
 import type { Db } from '../db/database.ts';
 import { storePrivateFile } from '../files/private-files.ts';

@@ -1,4 +1,4 @@
-// The operator's registry tool (`npm run registry -- …`, see the README). It checks every build a
+// The operator's registry tool (`npm run registry -- …`, see docs/operations.md). It checks every build a
 // registry file names before visitors get it, and changes the file only with builds that pass,
 // atomically, so the running server (which re-reads the file on each page) never sees a bad one.
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 // The remote registry, read-only, for admins: which build of each remote every municipality gets
 // (the default, then each customer's overrides and canary shares). Operators change it with
-// `npm run registry` on the server (README, "Pointing one customer at another build of a remote").
+// `npm run registry` on the server (docs/operations.md, "Pointing one customer at another build of a remote").
 import { useEffect, useState } from 'react';
 import type { RegistryDetailResponse } from '@portal/contract';
 import { corporateCall, failureOf } from '../api/corporate-client';

@@ -1,6 +1,6 @@
 // mfe-template's Spanish texts. Key: the whole English sentence (shared/README.md, "Texts and languages").
 // The agency demo pages are English copy (spec section 2): that copy is the key and what English
-// visitors read; Spanish visitors, the default, read these texts (README, "Where we depart").
+// visitors read; Spanish visitors, the default, read these texts (docs/spec-departures.md).
 import type { Catalogue } from '@portal/shared';
 import { citizenPagesEs } from './citizen-pages-es';
 

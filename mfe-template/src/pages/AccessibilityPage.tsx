@@ -8,7 +8,7 @@ import { i18nKey, useTranslation } from '../i18n';
 // page says it, and a statement that is not kept up to date misleads.
 const LAST_REVIEW = '2026-11-27';
 
-// What the site's own tests check on every build (README, "Tests": the route sweep and the journeys).
+// What the site's own tests check on every build (docs/testing.md: the route sweep and the journeys).
 const CHECKS = [
   i18nKey('Every page of the portal is checked with an automatic tool (axe) in a real browser, in the light and the dark theme.'),
   i18nKey('Every page is checked at widths from 320 pixels: nothing needs scrolling sideways, no text is cut off, and buttons and links are at least 44 pixels tall.'),
