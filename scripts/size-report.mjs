@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Prints each container's own gzipped JavaScript (what its team ships: entry, exposed modules and
 // their lazy chunks, without the shared singletons) and the singletons' total as the shell
-// provides them, then fails when a figure is over budgets.json. Reads the builds in */dist.
+// provides them, then fails when a figure is over budgets.json. Reads the builds in */dist. With
+// `--write` the figures go into docs/performance.md ("sizes" section).
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { CONTAINERS, ROOT } from './containers.mjs';
+import { writeFiguresSection } from './performance-doc.mjs';
 
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'));
 const kb = (bytes) => bytes / 1000;
@@ -46,6 +48,10 @@ const sharedOver = kb(sharedTotal) > budgets.sharedSingletonsGzipKB;
 failures += sharedOver ? 1 : 0;
 rows.push(`${'shared singletons'.padEnd(16)}        ${kb(sharedTotal).toFixed(1).padStart(7)} KB gzip  (budget ${budgets.sharedSingletonsGzipKB} KB)${sharedOver ? '  OVER BUDGET' : ''}`);
 console.log(rows.join('\n'));
+if (process.argv.includes('--write')) {
+  const date = new Date().toISOString().slice(0, 10);
+  writeFiguresSection('sizes', `### Sizes\n\nOwn gzipped JavaScript per container, ${date} (\`node scripts/size-report.mjs --write\` after \`npm run build\`; gzip level 9, KB = 1000 bytes; budgets in \`budgets.json\`):\n\n\`\`\`\n${rows.join('\n')}\n\`\`\``);
+}
 if (failures) {
   console.error(`${failures} size budget(s) exceeded (budgets.json)`);
   process.exit(1);
