@@ -42,7 +42,7 @@ function encodedBody(file, stat, acceptEncoding = '') {
     compressed.set(
       key,
       encoding === 'br'
-        ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: bytes.length <= 1024 * 1024 ? 10 : 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
         : gzipSync(bytes, { level: 9 }),
     );
   }

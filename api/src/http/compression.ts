@@ -25,7 +25,17 @@ export interface CompressionLevel {
   gzipLevel: number;
 }
 // Measured on a 4.4 MB catalogue: brotli 11 takes 35 s, 9 about 0.5 s, 5 about 40 ms.
-export const staticLevel: CompressionLevel = { brotliQuality: 9, gzipLevel: 9 };
+const staticLevel: CompressionLevel = { brotliQuality: 9, gzipLevel: 9 };
+// Files up to 1 MB (every script of the page) are worth brotli 10: on the shell's build it writes
+// 6 % fewer bytes than 9 (163.6 against 173.5 KB) for 1.4 s instead of 1.1 s of CPU, paid once per
+// file and server start; 11 saves 2 % more for three times the CPU.
+const smallFileLevel: CompressionLevel = { brotliQuality: 10, gzipLevel: 9 };
+const smallFileBytes = 1024 * 1024;
+
+/** The effort for a stored file of `bytes`: more for the small files every visit downloads. */
+export function storedFileLevel(bytes: number): CompressionLevel {
+  return bytes <= smallFileBytes ? smallFileLevel : staticLevel;
+}
 export const cachedAnswerLevel: CompressionLevel = { brotliQuality: 5, gzipLevel: 6 };
 export const perResponseLevel: CompressionLevel = { brotliQuality: 5, gzipLevel: 6 };
 

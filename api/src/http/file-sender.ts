@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EncodedBody, sendStored, staticLevel } from './compression.ts';
+import { EncodedBody, sendStored, storedFileLevel } from './compression.ts';
 import { etagOf } from './read-cache.ts';
 
 const contentTypes: Record<string, string> = {
@@ -96,7 +96,7 @@ export class FileFolder {
       size: bytes.length,
       body,
       etag: etagOf(bytes),
-      encodings: new EncodedBody(body, staticLevel),
+      encodings: new EncodedBody(body, storedFileLevel(stat.size)),
     };
     this.#cache.set(file, loaded);
     return loaded;
