@@ -1,13 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders, Route, Routes } from '@portal/shared';
 import { setBoot } from '@portal/shared/testing/boot';
 import { TestRouter } from '../testing/TestRouter';
 import { identity, ok, paged, refused, startCorporateServer } from '../testing/corporate-server';
 import AdminConsole from './AdminConsole';
-
-// Each step waits for real HTTP on loopback; on a busy two-core machine that can pass a second.
-configure({ asyncUtilTimeout: 5000 });
 
 type Server = Awaited<ReturnType<typeof startCorporateServer>>;
 let server: Server;

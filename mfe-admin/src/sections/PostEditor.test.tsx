@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders, Route, Routes } from '@portal/shared';
 import { setBoot } from '@portal/shared/testing/boot';
@@ -7,8 +7,6 @@ import type { EditorPost } from '@portal/contract';
 import { TestRouter } from '../testing/TestRouter';
 import { identity, ok, startCorporateServer } from '../testing/corporate-server';
 import AdminConsole from '../pages/AdminConsole';
-
-configure({ asyncUtilTimeout: 5000 });
 
 type Server = Awaited<ReturnType<typeof startCorporateServer>>;
 let server: Server;

@@ -1,13 +1,10 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders, Route, Routes } from '@portal/shared';
 import { setBoot } from '@portal/shared/testing/boot';
 import { TestRouter } from '../testing/TestRouter';
 import { identity, ok, refused, startCorporateServer } from '../testing/corporate-server';
 import AdminConsole from '../pages/AdminConsole';
-
-// Real HTTP on loopback; on a busy two-core machine a step can take a second.
-configure({ asyncUtilTimeout: 5000 });
 
 type Server = Awaited<ReturnType<typeof startCorporateServer>>;
 let server: Server;

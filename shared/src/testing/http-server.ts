@@ -38,7 +38,11 @@ export async function startTestServer(handler: Handler) {
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // jsdom keeps its connections alive: without closing them, close() waits for their timeout.
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 
