@@ -3,6 +3,8 @@ import { classifyDatabaseError } from '../db/errors.ts';
 import type { ContactRequest } from '@portal/contract';
 import { HttpError } from '../http/errors.ts';
 import type { ContactRepository, StoredMessage } from './contact.repository.ts';
+import type { MailOptions } from '../appointments/booking.ts';
+import { notifyContactReceived } from '../modules/notifications/notify.ts';
 
 /** sha256 of what is stored of a message, so a reused Idempotency-Key with other content is caught. */
 export function messageHash(fields: readonly string[]): string {
@@ -23,7 +25,7 @@ export function yearIn(at: Date, timeZone: string): number {
  * Stores a message once per idempotency key and answers its id and reference ('C-2026-000123');
  * never reports success without the stored row.
  */
-export async function sendContactMessage(repo: ContactRepository, input: ContactRequest, idempotencyKey: string | null, now: Date = new Date()): Promise<{ id: number; reference: string }> {
+export async function sendContactMessage(repo: ContactRepository, input: ContactRequest, idempotencyKey: string | null, now: Date = new Date(), mail?: MailOptions): Promise<{ id: number; reference: string }> {
   const timeZone = await repo.customerTimeZone(input.customer_id);
   if (timeZone === null) throw new HttpError(404, 'El cliente indicado no existe.');
   const fields = {
@@ -43,7 +45,7 @@ export async function sendContactMessage(repo: ContactRepository, input: Contact
       idempotency_key: idempotencyKey,
       request_hash: requestHash,
       created: now.toISOString(),
-    }, yearIn(now, timeZone));
+    }, yearIn(now, timeZone), mail ? (trx, id) => notifyContactReceived({ db: trx, config: mail.config, now }, id, mail.language).then(() => undefined) : undefined);
   } catch (error) {
     // A value the database refuses stays refused: answering "try again" would make the form retry for ever.
     if (classifyDatabaseError(error) === 'invalid-data') throw error;

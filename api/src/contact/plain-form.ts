@@ -66,7 +66,7 @@ export async function receivePlainForm(ctx: AppContext, customerId: string, body
   const { kind, values } = postedMessage(body);
   if (checkContactMessage({ kind, ...values }).length > 0) return { kind, values };
   try {
-    const stored = await sendContactMessage(contactRepository(ctx.db), { customer_id: customerId, kind, ...values }, null, ctx.now());
+    const stored = await sendContactMessage(contactRepository(ctx.db), { customer_id: customerId, kind, ...values }, null, ctx.now(), { config: ctx.config, language: 'es' });
     return { kind, reference: stored.reference };
   } catch {
     return { kind, values, failed: true };
