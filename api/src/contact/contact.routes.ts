@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import { contactRepository } from './contact.repository.ts';
 import { sendContactMessage } from './contact.service.ts';
 import { languageOf } from '../modules/notifications/language.ts';
+import { loadCity } from '../modules/notifications/city.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -31,7 +32,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
   }, async (request, reply) => {
-    const stored = await sendContactMessage(repo, request.body, request.headers['idempotency-key'] ?? null, ctx.now(), { config: ctx.config, language: languageOf(request) });
+    const stored = await sendContactMessage(repo, request.body, request.headers['idempotency-key'] ?? null, ctx.now(), { language: languageOf(request), city: () => loadCity(ctx.db, ctx.config, request.body.customer_id) });
     ctx.mail.nudge();
     return reply.code(201).send({ res: 1, data: stored, message: `Su mensaje fue enviado correctamente. Referencia: ${stored.reference}.` });
   });

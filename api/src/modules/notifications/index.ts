@@ -3,5 +3,5 @@ export { OutboxWorker } from './worker.ts';
 export { languageOf } from './language.ts';
 export type { MailScope } from './notify.ts';
 export {
-  notifyAppointmentBooked, notifyAppointmentCancelled, notifyContactReceived, notifyDocumentRejected, notifyRequestReceived, notifyRequestState,
+  notifyAppointmentBooked, notifyAppointmentCancelled, notifyDocumentRejected, notifyRequestReceived, notifyRequestState,
 } from './notify.ts';

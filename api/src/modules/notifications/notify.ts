@@ -7,7 +7,6 @@ import type { MailLanguage } from './events.ts';
 import { languageOfEntity } from './language.ts';
 import { queueMail } from './outbox.ts';
 import { appointmentBooked, appointmentCancelled, type AppointmentFacts } from './templates/appointment-mails.ts';
-import { contactReceived } from './templates/contact-mails.ts';
 import { documentRejected, requestReceived, requestStateChanged } from './templates/request-mails.ts';
 
 /** The transaction a change runs in, the settings and the change's clock. */
@@ -92,15 +91,5 @@ export async function notifyDocumentRejected(scope: MailScope, requestId: number
   return queueMail(scope.db, {
     city, event: 'request.document_rejected', entityId: row.id, recipient: row.email, language, now: scope.now,
     mail: documentRejected(city, language, { ...row, document, note }),
-  });
-}
-
-export async function notifyContactReceived(scope: MailScope, messageId: number, language: MailLanguage): Promise<number> {
-  const row = await scope.db.selectFrom('contact_messages').select(['id', 'customer_id', 'reference', 'name', 'email', 'message'])
-    .where('id', '=', messageId).executeTakeFirstOrThrow();
-  const city = await loadCity(scope.db, scope.config, row.customer_id);
-  return queueMail(scope.db, {
-    city, event: 'contact.received', entityId: row.id, recipient: row.email, language, now: scope.now,
-    mail: contactReceived(city, language, { reference: row.reference ?? '', name: row.name, message: row.message }),
   });
 }
