@@ -251,9 +251,9 @@ const steps: Step[] = [
     then: (answer) => assert.match(String(data(answer).body_text), /La cuadrilla repara el alumbrado/) },
   { call: 'mail/resend', body: (s) => ({ ...c, id: s.mail }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' },
     then: (answer, state) => assert.notEqual(data(answer).id, state.mail) },
-  { call: 'mail/settings', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+  { call: 'mailSettings/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => assert.equal(data(answer).from_address, 'atencion@sanrafael.example') },
-  { call: 'mail/updateSettings', body: () => ({ ...c, reply_to: 'buzon@sanrafael.example' }), invalid: { body: () => ({ ...c, reply_to: 'no es un correo' }), field: 'reply_to' },
+  { call: 'mailSettings/update', body: () => ({ ...c, reply_to: 'buzon@sanrafael.example' }), invalid: { body: () => ({ ...c, reply_to: 'no es un correo' }), field: 'reply_to' },
     then: (answer) => assert.equal(data(answer).reply_to, 'buzon@sanrafael.example') },
   // Certificates (their own test: certificates.test.ts).
   { call: 'certificate/add', status: 201,
@@ -502,8 +502,8 @@ describeEachDatabase('corporate calls', (ctx) => {
         assert.equal(written[0]!.call_name, step.call);
         assert.equal(written[0]!.actor, emails[role]);
         assert.equal(written[0]!.customer_id, '1');
-        // The site texts, an uploaded file and the second-factor setting have no row id.
-        if (!['media/upload', 'site/update', 'staff/updatePolicy'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
+        // The site texts, an uploaded file, the second-factor setting and the e-mail settings have no row id.
+        if (!['media/upload', 'site/update', 'staff/updatePolicy', 'mailSettings/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
       } else {
         assert.equal(written.length, 0, `${step.call} reads only`);
       }

@@ -35,7 +35,7 @@ describe('replies and the delivery log', () => {
   });
 
   test('a clerk\'s reply is e-mailed from the city with the reference in the subject, kept in the thread, and marks the message answered', async () => {
-    const updated = await corporate(t.app, 'mail/updateSettings', { customer_id: '1', reply_to: 'buzon@sanrafael.example' }, { authorization: `Bearer ${adminToken}` });
+    const updated = await corporate(t.app, 'mailSettings/update', { customer_id: '1', reply_to: 'buzon@sanrafael.example' }, { authorization: `Bearer ${adminToken}` });
     assert.equal(updated.statusCode, 200, updated.body);
     const replied = await corporate(t.app, 'contact/reply', { customer_id: '1', id: messageId, body: 'The crew fixes it on Monday.' }, clerk);
     assert.equal(replied.statusCode, 200, replied.body);

@@ -66,7 +66,7 @@ export const MailSettingsRequestSchema = Type.Object({ customer_id: CustomerIdSc
 export type MailSettingsRequest = Static<typeof MailSettingsRequestSchema>;
 export const MailSettingsResponseSchema = Envelope(MailSettingsSchema);
 export type MailSettingsResponse = Static<typeof MailSettingsResponseSchema>;
-/** …/mail/updateSettings/ — `reply_to` an address, or '' for the city's contact e-mail. */
+/** …/mailSettings/update/ — `reply_to` an address, or '' for the city's contact e-mail. */
 export const MailUpdateSettingsRequestSchema = Type.Object({ customer_id: CustomerIdSchema, reply_to: Type.String({ maxLength: 254 }) });
 export type MailUpdateSettingsRequest = Static<typeof MailUpdateSettingsRequestSchema>;
 export const MailUpdateSettingsResponseSchema = Envelope(MailSettingsSchema, { message: Type.String() });

@@ -69,8 +69,8 @@ export const CORPORATE_CALL_ROLES = {
   'mail/list': 'clerk',
   'mail/detail': 'clerk',
   'mail/resend': 'clerk',
-  'mail/settings': 'admin',
-  'mail/updateSettings': 'admin',
+  'mailSettings/detail': 'admin',
+  'mailSettings/update': 'admin',
   // City certificates: issue, list, read, revoke (clerks).
   'certificate/add': 'clerk',
   'certificate/list': 'clerk',

@@ -267,7 +267,7 @@ const mailSettings: SectionSpec = {
   title: i18nKey('E-mail settings'),
   group: 'administration',
   singleton: true,
-  calls: { detail: 'mail/settings', update: 'mail/updateSettings' },
+  calls: { detail: 'mailSettings/detail', update: 'mailSettings/update' },
   columns: [],
   fields: [
     { name: 'reply_to', label: i18nKey('Address citizens\' replies go to'), kind: 'email', maxLength: 254, hint: i18nKey('Empty: the municipality\'s e-mail.') },

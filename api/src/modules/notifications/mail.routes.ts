@@ -90,12 +90,12 @@ export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'mail/settings', body: MailSettingsRequestSchema, answer: MailSettingsResponseSchema,
+    call: 'mailSettings/detail', body: MailSettingsRequestSchema, answer: MailSettingsResponseSchema,
     handler: async ({ body, db }) => ok(await settingsOf(db, ctx, body.customer_id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'mail/updateSettings', body: MailUpdateSettingsRequestSchema, answer: MailUpdateSettingsResponseSchema,
+    call: 'mailSettings/update', body: MailUpdateSettingsRequestSchema, answer: MailUpdateSettingsResponseSchema,
     write: { entity: 'customer', invalidates: false },
     handler: async ({ body, db }) => {
       const replyTo = body.reply_to.trim();
