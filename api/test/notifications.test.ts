@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { corporate } from './support/staff.ts';
+import { multipart } from './support/multipart.ts';
 import { adminToken, createTestContext, csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 import { headersOf, partsOf, startSmtp, type TestSmtp } from './support/smtp.ts';
 
@@ -114,6 +115,30 @@ describeEachDatabase('e-mail notifications written as .eml files', (ctx) => {
     assert.match(rows[1]!.body_text, new RegExp(`Estado nuevo: ${state.name}`));
     assert.match(rows[1]!.body_text, /> Puede retirarlo el lunes\./);
     assert.match(rows[1]!.body_text, new RegExp(`/seguimiento\\?codigo=${code}`));
+  });
+
+  test('a rejected document tells the citizen which one, the clerk\'s note and where to replace it; an accepted one sends nothing', async () => {
+    const { app, db } = ctx();
+    const procedure = await db.selectFrom('procedure_requirements').select('procedure_id').orderBy('procedure_id').executeTakeFirstOrThrow();
+    const started = await post(app, '/api/v2/userProcedure/add/', { customer_id: '1', procedure_id: procedure.procedure_id, ...citizen, email: 'documento@example.com' }, { cookie: 'lang=en' });
+    assert.equal(started.statusCode, 201, started.body);
+    const { code, requirements } = started.json().data as { code: string; requirements: { requirement_id: number; name: string }[] };
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const form = multipart({ customer_id: '1', code, email: 'documento@example.com', requirement_id: String(requirements[0]!.requirement_id) }, { name: 'doc.png', type: 'image/png', bytes: png });
+    assert.equal((await app.inject({ method: 'POST', url: '/api/v2/userProcedure/addFile/', payload: form.payload, headers: { ...form.headers, ...csrfHeaders() } })).statusCode, 200);
+    const request = await db.selectFrom('user_procedures').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+    const verdict = (status: string, note?: string) => corporate(app, 'userProcedure/updateRequirementStatus', { customer_id: '1', id: request.id, requirement_id: requirements[0]!.requirement_id, status, ...(note ? { note } : {}) }, admin);
+    assert.equal((await verdict('rejected', 'La copia no se lee.')).statusCode, 200);
+    const rows = await db.selectFrom('outbox').selectAll().where('recipient', '=', 'documento@example.com').orderBy('id').execute();
+    assert.deepEqual(rows.map((row) => row.event), ['request.received', 'request.document_rejected']);
+    const rejected = rows[1]!;
+    assert.equal(rejected.language, 'en', 'the language the citizen started the request in');
+    assert.match(rejected.body_text, new RegExp(`The city reviewed "${requirements[0]!.name}"`));
+    assert.match(rejected.body_text, /What to correct:\n> La copia no se lee\./);
+    assert.match(rejected.body_text, new RegExp(`Replace the document: http://localhost:\\d+/seguimiento\\?codigo=${code}`));
+    assert.equal((await verdict('accepted')).statusCode, 200);
+    const after = await db.selectFrom('outbox').select('id').where('recipient', '=', 'documento@example.com').execute();
+    assert.equal(after.length, 2, 'an accepted document sends nothing');
   });
 });
 
