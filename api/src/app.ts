@@ -32,6 +32,7 @@ import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { OutboxWorker } from './modules/notifications/worker.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await blogRoutes(app, context);
   await searchRoutes(app, context);
   await contactRoutes(app, context);
+  await newsletterRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);
   await certificateCheckRoutes(app, context);

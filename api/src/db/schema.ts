@@ -347,6 +347,21 @@ export interface OutboxAttemptTable {
   response: string;
 }
 
+/** A newsletter address: pending until its confirmation link is followed (double opt-in). */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  customer_id: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  language: string;
+  /** sha256 of the confirmation link's token; null once confirmed */
+  confirm_token_hash: string | null;
+  /** the one-click unsubscribe link's token (it can do nothing but unsubscribe this address) */
+  unsubscribe_token: string;
+  created: string;
+  confirmed_at: string | null;
+}
+
 /** A clerk's answer to a contact message. */
 export interface ContactReplyTable {
   id: Generated<number>;
@@ -516,4 +531,5 @@ export interface Database {
   outbox: OutboxTable;
   outbox_attempts: OutboxAttemptTable;
   contact_replies: ContactReplyTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
 }

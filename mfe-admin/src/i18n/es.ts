@@ -419,6 +419,8 @@ export const es: Catalogue = {
   'Document rejected': 'Documento rechazado',
   'Message received': 'Mensaje recibido',
   'Reply to a message': 'Respuesta a un mensaje',
+  'Newsletter: confirm the subscription': 'Boletín: confirmar la suscripción',
+  'Newsletter: subscription confirmed': 'Boletín: suscripción confirmada',
   Queued: 'En cola',
   Sending: 'Enviándose',
   Sent: 'Enviado',

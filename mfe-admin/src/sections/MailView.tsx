@@ -16,6 +16,8 @@ export const MAIL_EVENT_LABELS: Record<MailSummary['event'], string> = {
   'request.document_rejected': i18nKey('Document rejected'),
   'contact.received': i18nKey('Message received'),
   'contact.reply': i18nKey('Reply to a message'),
+  'newsletter.confirm': i18nKey('Newsletter: confirm the subscription'),
+  'newsletter.welcome': i18nKey('Newsletter: subscription confirmed'),
 };
 
 export const MAIL_STATUS_LABELS: Record<MailSummary['status'], string> = {

@@ -8,6 +8,8 @@ export const MAIL_EVENTS = {
   'request.document_rejected': 'request',
   'contact.received': 'contact',
   'contact.reply': 'contact',
+  'newsletter.confirm': 'newsletter',
+  'newsletter.welcome': 'newsletter',
 } as const;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
