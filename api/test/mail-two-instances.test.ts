@@ -34,7 +34,7 @@ describe('two instances deliver one outbox', { skip: postgresAvailable ? false :
     url.searchParams.set('options', `-c search_path=${schema}`);
     const env = {
       DATABASE_URL: url.toString(), SHELL_DIST: path.join(dir, 'shell'), MEDIA_DIR: path.join(dir, 'media'), REMOTES_FILE: path.join(dir, 'remotes.json'),
-      ADMIN_TOKENS: adminToken, MAIL_DIR: path.join(dir, 'mail'), SMTP_URL: smtp.url,
+      ADMIN_TOKENS: adminToken, MAIL_WORKER: 'on', MAIL_DIR: path.join(dir, 'mail'), SMTP_URL: smtp.url,
       MAIL_POLL_MS: '20', MAIL_RETRY_BASE_MS: '20', MAIL_TIMEOUT_MS: '2000', MAIL_MAX_ATTEMPTS: '60',
     };
     servers = await Promise.all([startServer(env), startServer(env)]);
