@@ -22,7 +22,7 @@ describe('replies and the delivery log', () => {
     clerk = await signedIn(t.app, 'clerk@sanrafael.example');
     otherClerk = await signedIn(t.app, 'clerk@santalucia.example');
     const sent = await t.app.inject({
-      method: 'POST', url: '/api/v2/contact/', headers: { ...csrfHeaders(), 'accept-language': 'en-GB,en;q=0.8' },
+      method: 'POST', url: '/api/v2/contact/', headers: { ...csrfHeaders(), cookie: `${csrfHeaders().cookie}; lang=en` },
       payload: { customer_id: '1', kind: 'contact', name: 'Rosa Pérez', email: 'rosa@example.org', phone: '0414-555-0101', message: 'The street light on 5th street is out.' },
     });
     assert.equal(sent.statusCode, 201, sent.body);

@@ -1,21 +1,12 @@
-// Which language a citizen used: the site keeps the visitor's choice in the `lang` cookie (shared's
-// setLanguage); a client without it (another app, curl) is read from Accept-Language. Spanish otherwise.
-import type { FastifyRequest } from 'fastify';
+// Which language a citizen used: the site is Spanish unless the visitor chose English, a choice it
+// keeps in the `lang` cookie (shared's storeLanguage). Accept-Language is not read: every browser
+// sends one, and a citizen who read the site in Spanish must not get an English e-mail because their
+// browser is set to English.
 import type { Db } from '../../db/database.ts';
 import type { MailEntity, MailLanguage } from './events.ts';
 
-export function languageOf(request: Pick<FastifyRequest, 'headers'> & { cookies?: Record<string, string | undefined> }): MailLanguage {
-  const cookie = request.cookies?.lang?.trim().toLowerCase();
-  if (cookie === 'en' || cookie === 'es') return cookie;
-  const header = request.headers['accept-language'];
-  if (typeof header !== 'string' || header === '') return 'es';
-  // The first listed language the portal has wins (q-values are listed highest first in practice).
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('es')) return 'es';
-    if (tag.startsWith('en')) return 'en';
-  }
-  return 'es';
+export function languageOf(request: { cookies?: Record<string, string | undefined> }): MailLanguage {
+  return request.cookies?.lang?.trim().toLowerCase() === 'en' ? 'en' : 'es';
 }
 
 /**
