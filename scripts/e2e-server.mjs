@@ -65,6 +65,8 @@ const { stop, api } = await startPortal({
   env: {
     DATABASE_URL: `sqlite:${path.join(tmp, 'portal.db')}`,
     MEDIA_DIR: path.join(tmp, 'media'),
+    // Every e-mail the site sends is an .eml file here (e2e/tests/booking-email.spec.ts reads them).
+    MAIL_DIR: path.join(tmp, 'mail'),
     REMOTES_FILE: registryFile,
     CUSTOMER_HOSTS: 'santalucia.localhost=2',
     WRITE_RATE_LIMIT: '10000',

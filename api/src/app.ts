@@ -31,6 +31,8 @@ import { mediaRoutes } from './media/media.routes.ts';
 import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { OutboxWorker } from './modules/notifications/worker.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -78,8 +80,11 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
 
   const registry = new RemoteRegistry(config.remotesFile, (message) => app.log.error(message));
   const routeTables = new RouteTables({ log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) } });
-  const context: AppContext = { config, db, cache: new ReadCache(5000, cluster), registry, cluster, routeTables, now };
+  const mail = new OutboxWorker(db, config.mail, { warn: (object, message) => app.log.warn(object, message) }, now);
+  const context: AppContext = { config, db, cache: new ReadCache(5000, cluster), registry, cluster, routeTables, now, mail };
   app.decorate('context', context);
+  // Closing the app lets the delivery round in progress settle its claims first.
+  app.addHook('onClose', async () => mail.stop());
 
   app.setErrorHandler(handleError);
   registerAccessLog(app);
@@ -118,6 +123,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await blogRoutes(app, context);
   await searchRoutes(app, context);
   await contactRoutes(app, context);
+  await newsletterRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);
   await certificateCheckRoutes(app, context);

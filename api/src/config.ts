@@ -51,6 +51,25 @@ export interface Config {
   readonly ssrRemoteBudgetMs: number;
   /** SSR_CACHE_MS: how long a rendered page is reused for the same customer, path, language and data (default 5000) */
   readonly ssrCacheMs: number;
+  /** e-mail: how the outbox delivers (modules/notifications) */
+  readonly mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** SMTP_URL (smtp:// or smtps://, with user and password); null writes .eml files to `dir` instead */
+  readonly smtpUrl: string | null;
+  /** MAIL_DIR: where .eml files go when there is no SMTP_URL (default api/data/outbox) */
+  readonly dir: string;
+  /** MAIL_WORKER=off: this instance queues messages but never delivers them */
+  readonly worker: boolean;
+  /** MAIL_POLL_MS: how often the worker looks for due messages (default 1000) */
+  readonly pollMs: number;
+  /** MAIL_RETRY_BASE_MS: the first retry's delay, doubled after each failure (default 30000) */
+  readonly retryBaseMs: number;
+  /** MAIL_MAX_ATTEMPTS: attempts before a message is given up as failed (default 8) */
+  readonly maxAttempts: number;
+  /** MAIL_TIMEOUT_MS: connection, greeting and socket timeout of one SMTP delivery (default 20000) */
+  readonly timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -144,6 +163,13 @@ function parsePublicHosts(raw: string | undefined): string[] {
   });
 }
 
+function parseSmtpUrl(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  if (!/^smtps?:\/\/[^/]+/.test(value)) throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465');
+  return value;
+}
+
 function parseRedisUrl(raw: string | undefined): string | null {
   const value = raw?.trim() ?? '';
   if (value === '') return null;
@@ -190,6 +216,15 @@ export function loadConfig(env: Env = process.env): Config {
     serverRendering: env.SSR?.trim().toLowerCase() !== 'off',
     ssrRemoteBudgetMs: integer(env, 'SSR_REMOTE_BUDGET_MS', 300, 10, 10_000),
     ssrCacheMs: integer(env, 'SSR_CACHE_MS', 5000, 0, 600_000),
+    mail: Object.freeze({
+      smtpUrl: parseSmtpUrl(env.SMTP_URL),
+      dir: resolveFromRoot(env.MAIL_DIR?.trim() || 'api/data/outbox'),
+      worker: env.MAIL_WORKER?.trim().toLowerCase() !== 'off',
+      pollMs: integer(env, 'MAIL_POLL_MS', 1000, 10, 600_000),
+      retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 1, 3_600_000),
+      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+      timeoutMs: integer(env, 'MAIL_TIMEOUT_MS', 20_000, 100, 600_000),
+    }),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     warnings: Object.freeze(warnings),
   };

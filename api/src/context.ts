@@ -6,6 +6,7 @@ import type { PrecompressSummary } from './http/precompress.ts';
 import type { ReadCache } from './http/read-cache.ts';
 import type { RemoteRegistry } from './registry/registry.ts';
 import type { RouteTables } from './registry/route-tables.ts';
+import type { OutboxWorker } from './modules/notifications/worker.ts';
 
 export interface AppContext {
   config: Config;
@@ -17,6 +18,8 @@ export interface AppContext {
   routeTables: RouteTables;
   /** the clock sessions, lockouts and the audit log read (tests pass their own) */
   now: () => Date;
+  /** delivers the e-mail outbox (started by server.ts; tests drain it) */
+  mail: OutboxWorker;
 }
 
 declare module 'fastify' {

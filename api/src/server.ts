@@ -78,5 +78,9 @@ try {
 } catch (error) {
   startFailure(config, error);
 }
+if (config.mail.worker) {
+  app.context.mail.start();
+  app.log.info(config.mail.smtpUrl ? 'e-mail: delivered over SMTP (SMTP_URL)' : `e-mail: written as .eml files to ${config.mail.dir}`);
+}
 const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL';
 app.log.info(`Portal at http://localhost:${config.port}/ (data: ${where}; instances share: ${cluster.kind})`);

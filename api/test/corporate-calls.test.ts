@@ -233,6 +233,28 @@ const steps: Step[] = [
       assert.equal(data(answer).answered_by, 'clerk@calls.example');
       assert.ok(data(answer).answered_at);
     } },
+  { call: 'contact/reply', body: (s) => ({ ...c, id: s.message, body: 'La cuadrilla repara el alumbrado el lunes.' }), invalid: { body: (s) => ({ ...c, id: s.message, body: ' ' }), field: 'body' },
+    then: (answer) => {
+      const replies = data(answer).replies as Json[];
+      assert.equal(replies.length, 1);
+      assert.equal(replies[0]!.body, 'La cuadrilla repara el alumbrado el lunes.');
+      assert.equal(replies[0]!.delivery, 'queued');
+    } },
+  // The e-mail delivery log (modules/notifications/mail.routes.ts; its own test: notifications-console.test.ts).
+  { call: 'mail/list', body: () => ({ ...c, event: 'contact.reply' }), invalid: { body: () => ({ ...c, status: 'perdido' }), field: 'status' },
+    then: (answer, state) => {
+      assert.equal(answer.total, 1);
+      assert.equal(list(answer)[0]!.recipient, 'r***@example.org', 'an account bound to no customer sees the address masked');
+      state.mail = list(answer)[0]!.id as number;
+    } },
+  { call: 'mail/detail', body: (s) => ({ ...c, id: s.mail }), invalid: { body: () => ({ ...c, id: -1 }), field: 'id' },
+    then: (answer) => assert.match(String(data(answer).body_text), /La cuadrilla repara el alumbrado/) },
+  { call: 'mail/resend', body: (s) => ({ ...c, id: s.mail }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' },
+    then: (answer, state) => assert.notEqual(data(answer).id, state.mail) },
+  { call: 'mailSettings/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.equal(data(answer).from_address, 'atencion@sanrafael.example') },
+  { call: 'mailSettings/update', body: () => ({ ...c, reply_to: 'buzon@sanrafael.example' }), invalid: { body: () => ({ ...c, reply_to: 'no es un correo' }), field: 'reply_to' },
+    then: (answer) => assert.equal(data(answer).reply_to, 'buzon@sanrafael.example') },
   // Certificates (their own test: certificates.test.ts).
   { call: 'certificate/add', status: 201,
     body: () => ({ ...c, number: 'srv-2031-0001', register_id: 'R-5000', type: 'Solvencia municipal', procedure_id: 1, holder_name: 'Rosa Pérez', holder_national_id: 'V-11.222.333', issued_on: '2026-01-15' }),
@@ -480,8 +502,8 @@ describeEachDatabase('corporate calls', (ctx) => {
         assert.equal(written[0]!.call_name, step.call);
         assert.equal(written[0]!.actor, emails[role]);
         assert.equal(written[0]!.customer_id, '1');
-        // The site texts, an uploaded file and the second-factor setting have no row id.
-        if (!['media/upload', 'site/update', 'staff/updatePolicy'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
+        // The site texts, an uploaded file, the second-factor setting and the e-mail settings have no row id.
+        if (!['media/upload', 'site/update', 'staff/updatePolicy', 'mailSettings/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
       } else {
         assert.equal(written.length, 0, `${step.call} reads only`);
       }

@@ -68,13 +68,27 @@ export const InboxMessageSummarySchema = Type.Object({
 });
 export type InboxMessageSummary = Static<typeof InboxMessageSummarySchema>;
 
-/** A whole message; once answered, who marked it (`answered_by`: e-mail or token label), when and the note. */
+/** A clerk's reply sent from the console, with the state of its e-mail (queued, sending, sent, failed). */
+export const InboxReplySchema = Type.Object({
+  id: Type.Integer(),
+  body: Type.String(),
+  at: Type.String(),
+  author: Type.String(),
+  delivery: Type.Union([Type.Literal('queued'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed')]),
+});
+export type InboxReply = Static<typeof InboxReplySchema>;
+
+/**
+ * A whole message; once answered, who marked it (`answered_by`: e-mail or token label), when and the
+ * note; `replies`: the thread of answers e-mailed from the console, oldest first.
+ */
 export const InboxMessageSchema = Type.Object({
   ...InboxMessageSummarySchema.properties,
   message: Type.String(),
   answered_at: Type.Union([Type.String(), Type.Null()]),
   answered_by: Type.Union([Type.String(), Type.Null()]),
   answer_note: Type.Union([Type.String(), Type.Null()]),
+  replies: Type.Array(InboxReplySchema),
 });
 export type InboxMessage = Static<typeof InboxMessageSchema>;
 
@@ -93,3 +107,13 @@ export const InboxMarkAnsweredRequestSchema = Type.Object({ customer_id: Custome
 export type InboxMarkAnsweredRequest = Static<typeof InboxMarkAnsweredRequestSchema>;
 export const InboxMarkAnsweredResponseSchema = Envelope(InboxMessageSchema, { message: Type.String() });
 export type InboxMarkAnsweredResponse = Static<typeof InboxMarkAnsweredResponseSchema>;
+
+/**
+ * …/contact/reply/ — e-mails the answer to the citizen from the city's address (the reference in the
+ * subject, replies to the city's reply-to address), keeps it in the thread and marks the message
+ * answered; a message already answered can get a further reply.
+ */
+export const InboxReplyRequestSchema = Type.Object({ customer_id: CustomerIdSchema, id: IdSchema, body: Text(5000) });
+export type InboxReplyRequest = Static<typeof InboxReplyRequestSchema>;
+export const InboxReplyResponseSchema = Envelope(InboxMessageSchema, { message: Type.String() });
+export type InboxReplyResponse = Static<typeof InboxReplyResponseSchema>;

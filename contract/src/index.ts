@@ -25,6 +25,8 @@ export type * from './site.ts';
 export type * from './procedures.ts';
 export type * from './blog.ts';
 export type * from './contact.ts';
+export type * from './mail.ts';
+export type * from './newsletter.ts';
 export type * from './corporate.ts';
 export type * from './staff.ts';
 export type * from './staff-accounts.ts';

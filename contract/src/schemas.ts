@@ -7,6 +7,8 @@ export * from './site.ts';
 export * from './procedures.ts';
 export * from './blog.ts';
 export * from './contact.ts';
+export * from './mail.ts';
+export * from './newsletter.ts';
 export * from './corporate.ts';
 export * from './staff.ts';
 export * from './staff-accounts.ts';

@@ -19,3 +19,5 @@ export const BASE_URL = `http://localhost:${API_PORT}`;
 export const SECOND_CUSTOMER_URL = `http://santalucia.localhost:${API_PORT}`;
 /** The registry file the e2e site reads (scripts/e2e-server.mjs writes it; tests edit it and put it back). */
 export const REGISTRY_FILE = `${__dirname}/../.tmp-${OFFSET}/remotes.json`;
+/** Where the e2e site writes the e-mails it sends, one .eml each (MAIL_DIR in scripts/e2e-server.mjs). */
+export const MAIL_DIR = `${__dirname}/../.tmp-${OFFSET}/mail`;

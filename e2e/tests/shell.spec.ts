@@ -161,23 +161,6 @@ test.describe('footer', () => {
       await expect(page.locator('.procedure-card', { hasText: procedure! })).toBeVisible();
     }
   });
-
-  test('the newsletter form sends nothing and says so', async ({ page }) => {
-    await page.goto('/');
-    // The page may still be fetching its first screen (images load lazily as the footer scrolls
-    // into view), so the check is that no request carries the address, not that none happens.
-    const sent: string[] = [];
-    page.on('request', (r) => {
-      if (`${r.url()} ${r.postData() ?? ''}`.includes('vecina')) sent.push(`${r.method()} ${r.url()}`);
-    });
-    const email = footer(page).getByRole('textbox', { name: 'Correo electrónico' });
-    await expect(email).toHaveAttribute('type', 'email');
-    await email.fill('vecina@example.com');
-    await footer(page).getByRole('button', { name: 'Suscribirse' }).click();
-    await expect(footer(page).getByRole('status')).toHaveText(/No se envió ningún dato/);
-    await expect(page).toHaveURL(`${BASE_URL}/`);
-    expect(sent).toEqual([]);
-  });
 });
 
 test('at 375 px the mobile menu opens, its submenus toggle on click and a link closes it', async ({ page }) => {

@@ -16,6 +16,7 @@ import { normaliseCitizenCode } from '../codes/citizen-code.ts';
 import { availableDays } from './availability.ts';
 import { appointmentRows, bookAppointment, staffView } from './booking.ts';
 import { dayIn } from './free-slots.ts';
+import { notifyAppointmentCancelled } from '../modules/notifications/notify.ts';
 
 async function byId(db: Db, customerId: string, id: number) {
   return found(await appointmentRows(db).where('appointments.customer_id', '=', customerId).where('appointments.id', '=', id).executeTakeFirst(),
@@ -73,6 +74,7 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
       await db.updateTable('appointments')
         .set(body.status === 'cancelled' ? { status: 'cancelled', place: null, cancelled_at: at, cancelled_by: 'city', cancelled_by_staff: actor.label } : { status: 'missed' })
         .where('id', '=', row.id).execute();
+      if (body.status === 'cancelled') await notifyAppointmentCancelled({ db, config: ctx.config, now: ctx.now() }, row.id);
       return ok(staffView(await byId(db, body.customer_id, row.id)), body.status === 'cancelled' ? 'Cita anulada; el turno queda libre.' : 'Cita marcada como perdida.');
     },
   });
@@ -87,7 +89,8 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
   corporateCall(app, ctx, {
     call: 'appointment/create', body: CreateAppointmentRequestSchema, answer: CreateAppointmentResponseSchema, created: true,
     handler: async ({ body, db, actor }) => {
-      const appointment = await bookAppointment(db, body, ctx.now());
+      // Booked at the counter: the confirmation goes in Spanish, the counter's language.
+      const appointment = await bookAppointment(db, body, ctx.now(), { config: ctx.config, language: 'es' });
       const row = await appointmentRows(db).where('appointments.code', '=', appointment.code).executeTakeFirstOrThrow();
       await recordAudit(db, { actor, call: 'appointment/create', entity: 'appointment', entityId: row.id, customerId: body.customer_id, at: ctx.now() });
       return { res: 1 as const, data: appointment, message: `Cita reservada. Código: ${appointment.code}.` };

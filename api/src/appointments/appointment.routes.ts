@@ -11,6 +11,7 @@ import { checkBooking } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { appointmentForCitizen, bookAppointment, cancelAppointment } from './booking.ts';
 import { availableDays, officesForProcedure } from './availability.ts';
+import { languageOf } from '../modules/notifications/language.ts';
 
 const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema };
 
@@ -36,7 +37,8 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): 
     },
     schema: { body: CreateAppointmentRequestSchema, response: { 201: CreateAppointmentResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const appointment = await bookAppointment(ctx.db, request.body, ctx.now());
+    const appointment = await bookAppointment(ctx.db, request.body, ctx.now(), { config: ctx.config, language: languageOf(request) });
+    ctx.mail.nudge();
     return reply.code(201).send({ res: 1, data: appointment, message: `Su cita quedó reservada. Código: ${appointment.code}.` });
   });
 
@@ -53,7 +55,8 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): 
     schema: { body: AppointmentLookupRequestSchema, response: { 200: AppointmentResponseSchema, ...errors } },
   }, async (request) => {
     const { customer_id: customerId, code, email } = request.body;
-    const { appointment, message } = await cancelAppointment(ctx.db, customerId, code, email, ctx.now());
+    const { appointment, message } = await cancelAppointment(ctx.db, customerId, code, email, ctx.now(), { config: ctx.config, language: languageOf(request) });
+    ctx.mail.nudge();
     return { res: 1 as const, data: appointment, message };
   });
 }

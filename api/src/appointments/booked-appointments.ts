@@ -3,13 +3,15 @@
 // change runs inside its write's transaction, and the booked appointments (not yet begun) it leaves
 // without a slot are found by the booking's own calendar. Without the clerk's decision the call
 // answers 409 with them, and the transaction saves nothing; with it, they are kept, or cancelled with
-// the reason and the clerk's name (so the citizen's page says why, and a later outbox can tell them).
+// the reason and the clerk's name (so the citizen's page says why, and an e-mail in the same transaction tells them).
 import type { AffectedAppointment, BookedAppointmentsDecision } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Actor } from '../staff/actor.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { officeCalendar, slotAt } from './free-slots.ts';
+import type { Config } from '../config.ts';
+import { notifyAppointmentCancelled } from '../modules/notifications/notify.ts';
 
 /** Which booked appointments a change may leave without a slot: one day of every office, or the offices' whole future. */
 export interface ChangeScope {
@@ -61,6 +63,8 @@ export interface GuardInput extends ChangeScope {
   actor: Actor;
   call: string;
   now: Date;
+  /** the settings the cancellation e-mails are queued with (each citizen is told, in the change's transaction) */
+  config: Config;
 }
 
 /**
@@ -85,7 +89,10 @@ export async function guardBookedAppointments<T>(db: Db, input: GuardInput, chan
     .set({ status: 'cancelled', place: null, cancelled_at: at, cancelled_by: 'city', cancel_reason: reason, cancelled_by_staff: input.actor.label })
     .where('id', 'in', ids).where('status', '=', 'booked').execute();
   // One audit row per appointment: who cancelled which, by which call (the outbox's "who and why").
-  for (const id of ids) await recordAudit(db, { actor: input.actor, call: input.call, entity: 'appointment', entityId: id, customerId: input.customerId, at: input.now });
+  for (const id of ids) {
+    await recordAudit(db, { actor: input.actor, call: input.call, entity: 'appointment', entityId: id, customerId: input.customerId, at: input.now });
+    await notifyAppointmentCancelled({ db, config: input.config, now: input.now }, id);
+  }
   return { result, note: count === 1 ? 'Se anuló la cita reservada.' : `Se anularon las ${count} citas reservadas.` };
 }
 

@@ -10,6 +10,15 @@ import { HttpError } from '../http/errors.ts';
 import { zonedInstant } from '../schedule/slots.ts';
 import { newCitizenCode, normaliseCitizenCode } from '../codes/citizen-code.ts';
 import { addDays, dayIn, officeCalendar, slotAt } from './free-slots.ts';
+import type { Config } from '../config.ts';
+import type { MailLanguage } from '../modules/notifications/events.ts';
+import { notifyAppointmentBooked, notifyAppointmentCancelled } from '../modules/notifications/notify.ts';
+
+/** Who gets told by e-mail, and in which language: the settings and the citizen's language. */
+export interface MailOptions {
+  config: Config;
+  language: MailLanguage;
+}
 
 /** How far ahead a slot can be booked. */
 export const BOOKING_HORIZON_DAYS = 90;
@@ -61,7 +70,7 @@ async function requireOfficeFor(db: Db, body: CreateAppointmentRequest): Promise
 }
 
 /** Books one place; answers the appointment. 409 when the slot is gone, past or full. */
-export async function bookAppointment(db: Db, body: CreateAppointmentRequest, now: Date): Promise<Appointment> {
+export async function bookAppointment(db: Db, body: CreateAppointmentRequest, now: Date, mail?: MailOptions): Promise<Appointment> {
   const refused = fieldProblemsError(checkBooking(body));
   if (refused) throw refused;
   if (!isRealDate(body.date)) throw Object.assign(new HttpError(400, 'Esa fecha no existe.'), { errors: [{ field: 'date', message: 'Esa fecha no existe.' }] });
@@ -87,7 +96,12 @@ export async function bookAppointment(db: Db, body: CreateAppointmentRequest, no
     if (used.has(place)) continue;
     const code = newCitizenCode('A');
     try {
-      await db.insertInto('appointments').values({ ...values, code, place }).execute();
+      // One transaction per place: the booking and its confirmation e-mail are saved together, and
+      // a place another booking took first rolls both back.
+      await db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto('appointments').values({ ...values, code, place }).returning('id').executeTakeFirstOrThrow();
+        if (mail) await notifyAppointmentBooked({ db: trx, config: mail.config, now }, id, mail.language);
+      });
     } catch (error) {
       // Another booking took this place first (or, once in 10^11, the code): try the next place.
       if (classifyDatabaseError(error) === 'conflict') continue;
@@ -113,11 +127,14 @@ export async function appointmentForCitizen(db: Db, customerId: string, code: st
 }
 
 /** Cancels a booked appointment that has not begun; its place is free at once. */
-export async function cancelAppointment(db: Db, customerId: string, code: string, email: string, now: Date): Promise<{ appointment: Appointment; message: string }> {
+export async function cancelAppointment(db: Db, customerId: string, code: string, email: string, now: Date, mail?: MailOptions): Promise<{ appointment: Appointment; message: string }> {
   const row = await findByCodeAndEmail(db, customerId, code, email);
   if (row.status === 'cancelled') return { appointment: citizenView(row), message: 'La cita ya estaba anulada.' };
   if (row.status !== 'booked') throw new HttpError(409, 'Esta cita ya fue atendida o se dio por perdida; no se puede anular.');
   if (Date.parse(row.starts_at) <= now.getTime()) throw new HttpError(409, 'La cita ya comenzó; no se puede anular.');
-  await db.updateTable('appointments').set({ status: 'cancelled', place: null, cancelled_at: now.toISOString(), cancelled_by: 'citizen' }).where('id', '=', row.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('appointments').set({ status: 'cancelled', place: null, cancelled_at: now.toISOString(), cancelled_by: 'citizen' }).where('id', '=', row.id).execute();
+    if (mail) await notifyAppointmentCancelled({ db: trx, config: mail.config, now }, row.id, mail.language);
+  });
   return { appointment: { ...citizenView(row), status: 'cancelled', cancelled_by: 'citizen' }, message: 'Su cita fue anulada. El turno queda libre para otra persona.' };
 }

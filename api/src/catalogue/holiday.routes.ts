@@ -60,7 +60,7 @@ export function holidayRoutes(app: FastifyInstance, ctx: AppContext): void {
       const name = body.name.trim();
       const { result: id, note } = await guardBookedAppointments(db, {
         customerId: body.customer_id, officeIds: null, date: body.date, decision: body.booked_appointments, defaultReason: `feriado «${name}»`,
-        question: holidayQuestion, actor, call: 'holiday/add', now: ctx.now(),
+        question: holidayQuestion, actor, call: 'holiday/add', now: ctx.now(), config: ctx.config,
       }, async () => (await db.insertInto('holidays').values({ customer_id: body.customer_id, date: body.date, name }).returning('id').executeTakeFirstOrThrow()).id);
       return ok({ id }, `Feriado creado.${note ? ` ${note}` : ''}`);
     },
@@ -77,7 +77,7 @@ export function holidayRoutes(app: FastifyInstance, ctx: AppContext): void {
       const name = given(body.name, current.name).trim();
       const { note } = await guardBookedAppointments(db, {
         customerId: body.customer_id, officeIds: null, date, decision: body.booked_appointments, defaultReason: `feriado «${name}»`,
-        question: holidayQuestion, actor, call: 'holiday/update', now: ctx.now(),
+        question: holidayQuestion, actor, call: 'holiday/update', now: ctx.now(), config: ctx.config,
       }, () => db.updateTable('holidays').set({ date, name }).where('id', '=', body.id).execute());
       return ok(await holidayOf(db, body.customer_id, body.id), `Feriado actualizado.${note ? ` ${note}` : ''}`);
     },

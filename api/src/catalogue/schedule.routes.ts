@@ -91,7 +91,7 @@ async function dayOf(db: Db, customerId: string, id: number) {
 function guardOffice<T>(db: Db, ctx: AppContext, actor: Actor, call: string, customerId: string, officeId: number,
   decision: BookedAppointmentsDecision | undefined, change: () => Promise<T>) {
   return guardBookedAppointments(db, {
-    customerId, officeIds: [officeId], decision, defaultReason: SCHEDULE_CHANGE_REASON, question: scheduleQuestion, actor, call, now: ctx.now(),
+    customerId, officeIds: [officeId], decision, defaultReason: SCHEDULE_CHANGE_REASON, question: scheduleQuestion, actor, call, now: ctx.now(), config: ctx.config,
   }, change);
 }
 

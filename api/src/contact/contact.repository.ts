@@ -37,7 +37,7 @@ export function contactRepository(db: Db) {
      * way. Counter and row are one transaction; the insert's ON CONFLICT keeps concurrent retries
      * with one key to one row (the loser's number is then skipped, never reused).
      */
-    insertOnce: async (message: Omit<Insertable<ContactMessageTable>, 'reference'>, year: number): Promise<StoredMessage> => {
+    insertOnce: async (message: Omit<Insertable<ContactMessageTable>, 'reference'>, year: number, afterInsert?: (trx: Db, id: number, reference: string) => Promise<void>): Promise<StoredMessage> => {
       const existing = () => db
         .selectFrom('contact_messages')
         .select(['id', 'request_hash', 'reference'])
@@ -56,6 +56,8 @@ export function contactRepository(db: Db) {
           .onConflict((oc) => oc.columns(['customer_id', 'idempotency_key']).doNothing())
           .returning(['id', 'reference'])
           .executeTakeFirst();
+        // The acknowledgement e-mail is queued with the message, in its transaction (a retried key queues none).
+        if (row && afterInsert) await afterInsert(trx, row.id, reference);
         return row ? { id: row.id, reference } : null;
       });
       if (inserted) return { id: inserted.id, requestHash: message.request_hash ?? null, reference: inserted.reference };

@@ -4,6 +4,8 @@ import { ContactHeadersSchema, ContactRequestSchema, ContactResponseSchema, Erro
 import type { AppContext } from '../context.ts';
 import { contactRepository } from './contact.repository.ts';
 import { sendContactMessage } from './contact.service.ts';
+import { languageOf } from '../modules/notifications/language.ts';
+import { loadCity } from '../modules/notifications/city.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -30,7 +32,8 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
   }, async (request, reply) => {
-    const stored = await sendContactMessage(repo, request.body, request.headers['idempotency-key'] ?? null, ctx.now());
+    const stored = await sendContactMessage(repo, request.body, request.headers['idempotency-key'] ?? null, ctx.now(), { language: languageOf(request), city: () => loadCity(ctx.db, ctx.config, request.body.customer_id) });
+    ctx.mail.nudge();
     return reply.code(201).send({ res: 1, data: stored, message: `Su mensaje fue enviado correctamente. Referencia: ${stored.reference}.` });
   });
 }

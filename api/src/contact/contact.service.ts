@@ -3,6 +3,17 @@ import { classifyDatabaseError } from '../db/errors.ts';
 import type { ContactRequest } from '@portal/contract';
 import { HttpError } from '../http/errors.ts';
 import type { ContactRepository, StoredMessage } from './contact.repository.ts';
+import type { Db } from '../db/database.ts';
+import type { City } from '../modules/notifications/city.ts';
+import type { MailLanguage } from '../modules/notifications/events.ts';
+import { queueMail } from '../modules/notifications/outbox.ts';
+import { contactReceived } from '../modules/notifications/templates/contact-mails.ts';
+
+/** The acknowledgement e-mail: the citizen's language and the city (read before the insert's transaction, which holds the reference counter's lock). */
+export interface ContactMailOptions {
+  language: MailLanguage;
+  city: () => Promise<City>;
+}
 
 /** sha256 of what is stored of a message, so a reused Idempotency-Key with other content is caught. */
 export function messageHash(fields: readonly string[]): string {
@@ -23,7 +34,7 @@ export function yearIn(at: Date, timeZone: string): number {
  * Stores a message once per idempotency key and answers its id and reference ('C-2026-000123');
  * never reports success without the stored row.
  */
-export async function sendContactMessage(repo: ContactRepository, input: ContactRequest, idempotencyKey: string | null, now: Date = new Date()): Promise<{ id: number; reference: string }> {
+export async function sendContactMessage(repo: ContactRepository, input: ContactRequest, idempotencyKey: string | null, now: Date = new Date(), mail?: ContactMailOptions): Promise<{ id: number; reference: string }> {
   const timeZone = await repo.customerTimeZone(input.customer_id);
   if (timeZone === null) throw new HttpError(404, 'El cliente indicado no existe.');
   const fields = {
@@ -35,6 +46,15 @@ export async function sendContactMessage(repo: ContactRepository, input: Contact
     message: input.message ?? '',
   };
   const requestHash = messageHash([fields.kind, fields.name, fields.email, fields.phone, fields.message]);
+  const city = mail ? await mail.city() : null;
+  const acknowledge = city && mail
+    ? async (trx: Db, id: number, reference: string) => {
+      await queueMail(trx, {
+        city, event: 'contact.received', entityId: id, recipient: fields.email, language: mail.language, now,
+        mail: contactReceived(city, mail.language, { reference, name: fields.name, message: fields.message }),
+      });
+    }
+    : undefined;
   let stored: StoredMessage;
   try {
     stored = await repo.insertOnce({
@@ -43,7 +63,7 @@ export async function sendContactMessage(repo: ContactRepository, input: Contact
       idempotency_key: idempotencyKey,
       request_hash: requestHash,
       created: now.toISOString(),
-    }, yearIn(now, timeZone));
+    }, yearIn(now, timeZone), acknowledge);
   } catch (error) {
     // A value the database refuses stays refused: answering "try again" would make the form retry for ever.
     if (classifyDatabaseError(error) === 'invalid-data') throw error;

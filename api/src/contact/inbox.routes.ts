@@ -1,5 +1,6 @@
-// /api/v2/corporate/contact/{list,detail,markAnswered}/ (clerks): the contact inbox. A message is
-// 'new' until a clerk marks it answered with a note; who and when are kept with it.
+// /api/v2/corporate/contact/{list,detail,markAnswered,reply}/ (clerks): the contact inbox. A message is
+// 'new' until a clerk marks it answered with a note or e-mails a reply; who and when are kept with it,
+// and the replies form its thread.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import {
@@ -25,12 +26,24 @@ function toSummary(row: Selectable<ContactMessageTable>): InboxMessageSummary {
   };
 }
 
-function toMessage(row: Selectable<ContactMessageTable>): InboxMessage {
-  return { ...toSummary(row), message: row.message, answered_at: row.answered_at, answered_by: row.answered_by, answer_note: row.answer_note };
+async function toMessage(db: Db, row: Selectable<ContactMessageTable>): Promise<InboxMessage> {
+  const replies = await db.selectFrom('contact_replies').leftJoin('outbox', 'outbox.id', 'contact_replies.outbox_id')
+    .select(['contact_replies.id', 'contact_replies.body', 'contact_replies.at', 'contact_replies.author', 'outbox.status'])
+    .where('contact_replies.customer_id', '=', row.customer_id).where('contact_replies.message_id', '=', row.id)
+    .orderBy('contact_replies.id').execute();
+  return {
+    ...toSummary(row), message: row.message, answered_at: row.answered_at, answered_by: row.answered_by, answer_note: row.answer_note,
+    replies: replies.map((reply) => ({ id: reply.id, body: reply.body, at: reply.at, author: reply.author, delivery: reply.status ?? 'sent' })),
+  };
 }
 
-async function messageRow(db: Db, customerId: string, id: number) {
+export async function messageRow(db: Db, customerId: string, id: number) {
   return found(await db.selectFrom('contact_messages').selectAll().where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(), 'El mensaje indicado no existe.');
+}
+
+/** The message as the console shows it, with its thread. */
+export async function inboxMessage(db: Db, customerId: string, id: number): Promise<InboxMessage> {
+  return toMessage(db, await messageRow(db, customerId, id));
 }
 
 /** Registers the inbox calls. */
@@ -53,7 +66,7 @@ export function inboxRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   corporateCall(app, ctx, {
     call: 'contact/detail', body: IdRequestSchema, answer: InboxDetailResponseSchema,
-    handler: async ({ body, db }) => ok(toMessage(await messageRow(db, body.customer_id, body.id))),
+    handler: async ({ body, db }) => ok(await inboxMessage(db, body.customer_id, body.id)),
   });
 
   corporateCall(app, ctx, {
@@ -65,7 +78,7 @@ export function inboxRoutes(app: FastifyInstance, ctx: AppContext): void {
       await db.updateTable('contact_messages')
         .set({ answered_at: ctx.now().toISOString(), answered_by: actor.label, answered_staff_id: actor.staffId, answer_note: body.note.trim() })
         .where('id', '=', body.id).where('answered_at', 'is', null).execute();
-      return ok(toMessage(await messageRow(db, body.customer_id, body.id)), 'Mensaje marcado como respondido.');
+      return ok(await inboxMessage(db, body.customer_id, body.id), 'Mensaje marcado como respondido.');
     },
   });
 }

@@ -7,6 +7,7 @@ import { checkContactMessage, CONTACT_LIMITS } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { contactRepository } from './contact.repository.ts';
 import { sendContactMessage } from './contact.service.ts';
+import { loadCity } from '../modules/notifications/city.ts';
 
 /** Where the form posts (mfe-contact/src/forms/server-form.ts). */
 export const PLAIN_FORM_PATH = '/contact/enviar';
@@ -66,7 +67,7 @@ export async function receivePlainForm(ctx: AppContext, customerId: string, body
   const { kind, values } = postedMessage(body);
   if (checkContactMessage({ kind, ...values }).length > 0) return { kind, values };
   try {
-    const stored = await sendContactMessage(contactRepository(ctx.db), { customer_id: customerId, kind, ...values }, null, ctx.now());
+    const stored = await sendContactMessage(contactRepository(ctx.db), { customer_id: customerId, kind, ...values }, null, ctx.now(), { language: 'es', city: () => loadCity(ctx.db, ctx.config, customerId) });
     return { kind, reference: stored.reference };
   } catch {
     return { kind, values, failed: true };

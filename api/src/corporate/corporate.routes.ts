@@ -14,6 +14,8 @@ import { scheduleRoutes } from '../catalogue/schedule.routes.ts';
 import { stateRoutes } from '../catalogue/state.routes.ts';
 import { appointmentCorporateRoutes } from '../appointments/appointment-corporate.routes.ts';
 import { inboxRoutes } from '../contact/inbox.routes.ts';
+import { mailRoutes } from '../modules/notifications/mail.routes.ts';
+import { replyRoutes } from '../modules/notifications/reply.routes.ts';
 import { requestCorporateRoutes } from '../requests/request-corporate.routes.ts';
 import { synonymRoutes } from '../search/synonym.routes.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
@@ -39,6 +41,8 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   scheduleRoutes(app, ctx);
   synonymRoutes(app, ctx);
   inboxRoutes(app, ctx);
+  replyRoutes(app, ctx);
+  mailRoutes(app, ctx);
   appointmentCorporateRoutes(app, ctx);
   requestCorporateRoutes(app, ctx);
   await certificateRoutes(app, ctx);

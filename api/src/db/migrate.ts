@@ -17,6 +17,8 @@ import * as searchScope from './migrations/2026-11-28-search-scope.ts';
 import * as staffSignInSecurity from './migrations/2026-11-29-staff-sign-in-security.ts';
 import * as searchTypos from './migrations/2026-11-29-search-typos.ts';
 import * as officeHours from './migrations/2026-11-29-office-hours.ts';
+import * as outbox from './migrations/2026-11-30-outbox.ts';
+import * as newsletter from './migrations/2026-11-30-newsletter.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-staff-sign-in-security': staffSignInSecurity,
   '2026-11-29-search-typos': searchTypos,
   '2026-11-29-office-hours': officeHours,
+  '2026-11-30-outbox': outbox,
+  '2026-11-30-newsletter': newsletter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,8 @@ export interface CustomerTable {
   phone: string;
   email: string;
   time_zone: string;
+  /** where citizens' replies to the city's e-mails go; '' → `email` */
+  mail_reply_to: Generated<string>;
   /** JSON text: { socialNetworks: [{ name, url, image? }] } */
   apps_config: string;
   position: number;
@@ -306,6 +308,71 @@ export interface AuditLogTable {
   changes: Generated<string | null>;
 }
 
+/** One e-mail of the transactional outbox (modules/notifications). */
+export interface OutboxTable {
+  id: Generated<number>;
+  customer_id: string;
+  event: string;
+  entity: string;
+  entity_id: number | null;
+  recipient: string;
+  language: string;
+  message_id: string;
+  from_address: string;
+  reply_to: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  /** JSON [{ filename, contentType, content }] */
+  attachments: string;
+  /** JSON { name: value } of extra headers (List-Unsubscribe, …) */
+  headers: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claim_token: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  created: string;
+  sent_at: string | null;
+}
+
+/** One delivery attempt of an outbox row, with the server's answer. */
+export interface OutboxAttemptTable {
+  id: Generated<number>;
+  outbox_id: number;
+  customer_id: string;
+  at: string;
+  outcome: 'sent' | 'retry' | 'failed' | 'resend';
+  response: string;
+}
+
+/** A newsletter address: pending until its confirmation link is followed (double opt-in). */
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  customer_id: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  language: string;
+  /** sha256 of the confirmation link's token; null once confirmed */
+  confirm_token_hash: string | null;
+  /** the one-click unsubscribe link's token (it can do nothing but unsubscribe this address) */
+  unsubscribe_token: string;
+  created: string;
+  confirmed_at: string | null;
+}
+
+/** A clerk's answer to a contact message. */
+export interface ContactReplyTable {
+  id: Generated<number>;
+  customer_id: string;
+  message_id: number;
+  body: string;
+  at: string;
+  author: string;
+  outbox_id: number | null;
+}
+
 export interface HolidayTable {
   id: Generated<number>;
   customer_id: string;
@@ -461,4 +528,8 @@ export interface Database {
   user_procedure_history: UserProcedureHistoryTable;
   synonyms: SynonymTable;
   certificates: CertificateTable;
+  outbox: OutboxTable;
+  outbox_attempts: OutboxAttemptTable;
+  contact_replies: ContactReplyTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
 }

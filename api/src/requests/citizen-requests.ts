@@ -8,6 +8,8 @@ import { FILE_KINDS, type FileKind } from '../files/file-kind.ts';
 import { deletePrivateFile, storePrivateFile } from '../files/private-files.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordHistory, requestRows, trackedRequest, type RequestRow } from './request-views.ts';
+import type { MailOptions } from '../appointments/booking.ts';
+import { notifyRequestReceived } from '../modules/notifications/notify.ts';
 
 /** The one answer to a wrong code or e-mail. */
 export const REQUEST_NOT_FOUND = 'No encontramos una solicitud con ese código y ese correo electrónico.';
@@ -17,7 +19,7 @@ export const REQUESTS_AREA = 'requests';
 
 const CITIZEN = 'ciudadano';
 
-export async function startRequest(db: Db, body: UserProcedureAddRequest, now: Date): Promise<TrackedRequest> {
+export async function startRequest(db: Db, body: UserProcedureAddRequest, now: Date, mail?: MailOptions): Promise<TrackedRequest> {
   const refused = fieldProblemsError(checkBooking(body));
   if (refused) throw refused;
   const procedure = found(
@@ -47,6 +49,7 @@ export async function startRequest(db: Db, body: UserProcedureAddRequest, now: D
       }))).execute();
     }
     await recordHistory(trx, requestId, now, CITIZEN, 'Solicitud recibida', firstState ? `Estado: ${firstState.name}` : '');
+    if (mail) await notifyRequestReceived({ db: trx, config: mail.config, now }, requestId, mail.language);
     return requestId;
   });
   return trackedRequest(db, (await requestRows(db).where('user_procedures.id', '=', id).executeTakeFirst())!);

@@ -19,6 +19,7 @@ import { sendPrivateFile } from '../files/send-private-file.ts';
 import { HttpError } from '../http/errors.ts';
 import { documentOf } from './citizen-requests.ts';
 import { recordHistory, requestRows, staffRequest } from './request-views.ts';
+import { notifyDocumentRejected, notifyRequestState } from '../modules/notifications/notify.ts';
 
 async function requestOf(db: Db, customerId: string, id: number) {
   return found(await requestRows(db).where('user_procedures.customer_id', '=', customerId).where('user_procedures.id', '=', id).executeTakeFirst(),
@@ -67,6 +68,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
       if (state.id === request.state_id) throw new HttpError(409, `La solicitud ya está en «${state.name}».`);
       await db.updateTable('user_procedures').set({ state_id: state.id }).where('id', '=', request.id).execute();
       await recordHistory(db, request.id, ctx.now(), actor.label, `Estado: ${state.name}`, body.note?.trim() ?? '');
+      await notifyRequestState({ db, config: ctx.config, now: ctx.now() }, request.id, state.name, body.note?.trim() ?? '');
       return ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id)), `Solicitud en «${state.name}».`);
     },
   });
@@ -86,6 +88,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
       await db.updateTable('user_procedure_requirements').set({ status: body.status, note }).where('id', '=', requirement.id).execute();
       await recordHistory(db, request.id, ctx.now(), actor.label, body.status === 'accepted' ? 'Documento aceptado' : 'Documento rechazado',
         note ? `${requirement.name}: ${note}` : requirement.name);
+      if (body.status === 'rejected') await notifyDocumentRejected({ db, config: ctx.config, now: ctx.now() }, request.id, requirement.name, note);
       return ok(await staffRequest(db, request), body.status === 'accepted' ? 'Documento aceptado.' : 'Documento rechazado; el ciudadano puede reemplazarlo.');
     },
   });

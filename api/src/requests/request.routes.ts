@@ -7,6 +7,7 @@ import {
   type CitizenDownloadRequest, type TrackRequest, type UserProcedureAddRequest,
 } from '@portal/contract/schemas';
 import { checkBooking, REQUEST_FILE_MAX_BYTES } from '@portal/contract';
+import { languageOf } from '../modules/notifications/language.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../corporate/checks.ts';
 import { sendPrivateFile } from '../files/send-private-file.ts';
@@ -28,7 +29,8 @@ export async function requestRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     schema: { body: UserProcedureAddRequestSchema, response: { 201: UserProcedureAddResponseSchema, ...errors } },
   }, async (request, reply) => {
-    const started = await startRequest(ctx.db, request.body, ctx.now());
+    const started = await startRequest(ctx.db, request.body, ctx.now(), { config: ctx.config, language: languageOf(request) });
+    ctx.mail.nudge();
     return reply.code(201).send({ res: 1, data: started, message: `Su solicitud quedó registrada. Código de seguimiento: ${started.code}.` });
   });
 

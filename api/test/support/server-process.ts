@@ -63,7 +63,8 @@ export const SERVER_ARGS = [
 
 /** Spawns src/server.ts: stdout and stderr piped, and the IPC channel its announcement comes on. */
 export function spawnServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, SERVER_ARGS, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  // No e-mail is delivered (nor written into the developer's api/data/outbox) unless a test asks for it.
+  return spawn(process.execPath, SERVER_ARGS, { env: { MAIL_WORKER: 'off', ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
 }
 
 /**

@@ -103,6 +103,8 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
     REMOTES_FILE: path.join(dir, 'remotes.json'),
     WRITE_RATE_LIMIT: '100000',
     ADMIN_TOKENS: 'test-admin-token-0123456789',
+    // Messages a test queues are written here, never into the developer's api/data/outbox.
+    MAIL_DIR: path.join(dir, 'mail'),
     ...env,
   });
   if (kind === 'postgres') await onPostgres(`create schema ${schema}`);

@@ -64,6 +64,13 @@ export const CORPORATE_CALL_ROLES = {
   'contact/list': 'clerk',
   'contact/detail': 'clerk',
   'contact/markAnswered': 'clerk',
+  'contact/reply': 'clerk',
+  // The e-mail delivery log and resending (clerks); the city's reply-to address (admins).
+  'mail/list': 'clerk',
+  'mail/detail': 'clerk',
+  'mail/resend': 'clerk',
+  'mailSettings/detail': 'admin',
+  'mailSettings/update': 'admin',
   // City certificates: issue, list, read, revoke (clerks).
   'certificate/add': 'clerk',
   'certificate/list': 'clerk',

@@ -1,11 +1,13 @@
-// One message of the contact inbox: who wrote, when, the whole text and its reference; while it is
-// new, a note of what was answered marks it answered (contact/markAnswered). Once answered it shows
-// by whom, when and the note.
+// One message of the contact inbox: who wrote, when, the whole text and its reference, and the thread
+// of replies. A reply written here is e-mailed to the citizen from the city's address and marks the
+// message answered (contact/reply); a clerk who answered another way (by phone) marks it answered
+// with a note instead (contact/markAnswered). Once answered it shows by whom, when and the note.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InboxMessage } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
+import { MAIL_STATUS_LABELS } from './MailView';
 import { useFocusRequest } from '../console/use-focus-request';
 import type { EditorProps } from './section-spec';
 
@@ -18,6 +20,9 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const [reply, setReply] = useState('');
+  const [replyError, setReplyError] = useState('');
+  const replyRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusRequest();
 
@@ -51,6 +56,32 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
       if (noteRefusal) {
         setNoteError(noteRefusal.message);
         noteRef.current?.focus();
+      }
+    }
+  }
+
+  async function sendReply(event: FormEvent) {
+    event.preventDefault();
+    setFailure('');
+    if (!reply.trim()) {
+      setReplyError(t('Write the answer.'));
+      replyRef.current?.focus();
+      return;
+    }
+    setReplyError('');
+    try {
+      const answer = await corporateEnvelope<InboxMessage>('contact/reply', { id, body: reply.trim() });
+      setMessage(answer.data);
+      setReply('');
+      setStatus(answer.message ?? t('Saved.'));
+      focusAfterRender(() => headingRef.current);
+    } catch (error) {
+      const { message: text, errors } = failureOf(error);
+      setFailure(text);
+      const refusal = errors.find((item) => item.field === 'body');
+      if (refusal) {
+        setReplyError(refusal.message);
+        replyRef.current?.focus();
       }
     }
   }
@@ -96,6 +127,49 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
               </>
             )}
           </dl>
+          {message.replies.length > 0 && (
+            <section aria-labelledby="admin-thread-heading">
+              <h3 id="admin-thread-heading">{t('Replies sent')}</h3>
+              <ol className="admin-thread">
+                {message.replies.map((item) => (
+                  <li key={item.id}>
+                    <p>
+                      {t('{{author}}, {{when}} — e-mail: {{delivery}}', {
+                        author: item.author, when: consoleInstant(item.at, zone, t), delivery: t(MAIL_STATUS_LABELS[item.delivery]),
+                      })}
+                    </p>
+                    <p className="admin-message-text">{item.body}</p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <form className="admin-form" onSubmit={sendReply} noValidate>
+            <div className="admin-field">
+              <label htmlFor="admin-reply">{t('Reply to {{email}} *', { email: message.email })}</label>
+              <textarea
+                id="admin-reply"
+                ref={replyRef}
+                rows={6}
+                maxLength={5000}
+                value={reply}
+                onChange={(event) => setReply(event.target.value)}
+                aria-invalid={replyError ? true : undefined}
+                aria-describedby={replyError ? 'admin-reply-error admin-reply-hint' : 'admin-reply-hint'}
+              />
+              <p id="admin-reply-hint" className="admin-hint">
+                {t('Sent by e-mail from the city\'s address, with the reference {{reference}} in the subject.', { reference: message.reference })}
+              </p>
+              {replyError && (
+                <p id="admin-reply-error" className="admin-field-error">
+                  {replyError}
+                </p>
+              )}
+            </div>
+            <button type="submit" className="btn">
+              {t('Send reply')}
+            </button>
+          </form>
           {message.status === 'new' && (
             <form className="admin-form" onSubmit={markAnswered} noValidate>
               <div className="admin-field">

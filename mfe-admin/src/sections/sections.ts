@@ -14,6 +14,7 @@ import type {
   Holiday,
   HolidayAddRequest,
   InboxMessageSummary,
+  MailSummary,
   MenuAddRequest,
   MenuItem,
   Office,
@@ -37,6 +38,7 @@ import { defineSection, type SectionSpec } from './section-spec';
 import { ProcedureRequirements } from './ProcedureRequirements';
 import { ScheduleDays } from './ScheduleDays';
 import { InboxMessageView } from './InboxMessageView';
+import { MAIL_EVENT_LABELS, MAIL_STATUS_LABELS, MailView } from './MailView';
 import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
 import { RegistryView } from './RegistryView';
@@ -235,6 +237,42 @@ const inbox = defineSection<InboxMessageSummary, object>({
   ],
   Editor: InboxMessageView,
 });
+
+const mailLog = defineSection<MailSummary, object>({
+  id: 'mail',
+  title: i18nKey('E-mail sent'),
+  group: 'inbox',
+  calls: { list: 'mail/list', detail: 'mail/detail' },
+  columns: [
+    { label: i18nKey('Queued at'), value: (row, t, zone) => consoleInstant(row.created, zone, t) },
+    { label: i18nKey('Event'), value: (row, t) => t(MAIL_EVENT_LABELS[row.event]) },
+    { label: i18nKey('Recipient'), value: (row) => row.recipient },
+    { label: i18nKey('Subject'), value: (row) => row.subject },
+    { label: i18nKey('Status'), value: (row, t) => (row.attempts > 1 && row.status !== 'failed' ? t('{{status}} (attempt {{count}})', { status: t(MAIL_STATUS_LABELS[row.status]), count: String(row.attempts) }) : t(MAIL_STATUS_LABELS[row.status])) },
+    { label: i18nKey('Answer of the mail server'), value: (row) => row.last_error ?? '—' },
+  ],
+  rowLabel: (row) => row.subject,
+  filters: [
+    {
+      name: 'status',
+      label: i18nKey('Status'),
+      options: [{ value: '', label: i18nKey('All') }, ...Object.entries(MAIL_STATUS_LABELS).map(([value, label]) => ({ value, label }))],
+    },
+  ],
+  Editor: MailView,
+});
+
+const mailSettings: SectionSpec = {
+  id: 'mail-settings',
+  title: i18nKey('E-mail settings'),
+  group: 'administration',
+  singleton: true,
+  calls: { detail: 'mailSettings/detail', update: 'mailSettings/update' },
+  columns: [],
+  fields: [
+    { name: 'reply_to', label: i18nKey('Address citizens\' replies go to'), kind: 'email', maxLength: 254, hint: i18nKey('Empty: the municipality\'s e-mail.') },
+  ],
+};
 
 /** 'YYYY-MM-DD' of a day from today, in this browser's time zone (the console's day filter). */
 const dayFromToday = (offset: number) => {
@@ -444,7 +482,7 @@ const registry = defineSection<{ id: number }, object>({
 });
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, signInSecurity, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, signInSecurity, mailSettings, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {

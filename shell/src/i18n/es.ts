@@ -69,7 +69,9 @@ export const es: Catalogue = {
   "Get the municipality's news in your inbox.": 'Reciba las noticias del municipio en su correo.',
   'mail@example.com': 'correo@ejemplo.com',
   Subscribe: 'Suscribirse',
-  'Newsletter subscriptions are not available yet. No data was sent.': 'La suscripción al boletín aún no está disponible. No se envió ningún dato.',
+  'Write your e-mail address.': 'Escriba su correo electrónico.',
+  'We sent you an e-mail to confirm. Follow its link to start receiving the newsletter.': 'Le enviamos un correo para confirmar. Siga su enlace para empezar a recibir el boletín.',
+  'The subscription could not be sent. Try again in a few minutes.': 'No se pudo enviar la suscripción. Intente de nuevo en unos minutos.',
   // Landing page
   'Welcome to {{name}}': 'Bienvenido a {{name}}',
   'Welcome to the {{name}}': 'Bienvenido a la {{name}}',
