@@ -51,6 +51,8 @@ export interface Config {
   readonly ssrRemoteBudgetMs: number;
   /** SSR_CACHE_MS: how long a rendered page is reused for the same customer, path, language and data (default 5000) */
   readonly ssrCacheMs: number;
+  /** METRICS_TOKEN: bearer token that opens GET /metrics to a public address (private ones need none) */
+  readonly metricsToken: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +161,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminTokens.some((token) => token.length < 16)) {
     throw new ConfigError('each ADMIN_TOKENS entry must be at least 16 characters long');
   }
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a pino level`);
@@ -190,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     serverRendering: env.SSR?.trim().toLowerCase() !== 'off',
     ssrRemoteBudgetMs: integer(env, 'SSR_REMOTE_BUDGET_MS', 300, 10, 10_000),
     ssrCacheMs: integer(env, 'SSR_CACHE_MS', 5000, 0, 600_000),
+    metricsToken,
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     warnings: Object.freeze(warnings),
   };
