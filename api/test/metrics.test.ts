@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { buildApp } from '../src/app.ts';
+import { repoRoot } from '../src/config.ts';
 import { parsePrometheusText, valueOf, type Family } from './support/prometheus-text.ts';
 import { createTestContext, describeEachDatabase } from './support/test-app.ts';
 
@@ -84,6 +85,15 @@ describeEachDatabase('GET /metrics after some traffic', (context) => {
       assert.equal(valueOf(families, 'portal_db_pool_connections', 'portal_db_pool_connections', { state: 'max' }), 10);
       assert.ok(families.has('portal_db_pool_waiting'));
     } else assert.ok(!families.has('portal_db_pool_connections'));
+
+    // The Grafana dashboard of docs/ asks only for series this server exposes.
+    const dashboard = fs.readFileSync(path.join(repoRoot, 'docs/grafana-portal.json'), 'utf8');
+    const asked = new Set([...dashboard.matchAll(/\b((?:portal|process|nodejs)_[a-z0-9_]+)\{/g)].map((match) => match[1]!.replace(/_(bucket|count|sum)$/, '')));
+    assert.ok(asked.size >= 10, `${asked.size} series in the dashboard`);
+    for (const name of asked) {
+      if (name.startsWith('portal_db_pool_') && kind === 'sqlite') continue;
+      assert.ok(families.has(name), `the dashboard's ${name} is exposed`);
+    }
   });
 }, { LOOKUP_RATE_LIMIT: '1' }, { prepareShell: writeShellServerBuild });
 
