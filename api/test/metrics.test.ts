@@ -12,8 +12,8 @@ import { repoRoot } from '../src/config.ts';
 import { parsePrometheusText, valueOf, type Family } from './support/prometheus-text.ts';
 import { createTestContext, describeEachDatabase } from './support/test-app.ts';
 
-/** A shell server build (the federation container the server loads) that renders a fixed page. */
-function writeShellServerBuild(shellDist: string): void {
+/** A shell server build (the federation container the server loads) that renders a fixed page, or throws. */
+function writeShellServerBuild(shellDist: string, { fails = false } = {}): void {
   fs.mkdirSync(path.join(shellDist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(shellDist, 'server', 'remoteEntry.js'), `
 exports.shell = {
@@ -21,7 +21,10 @@ exports.shell = {
   async get(name) {
     if (name !== './ssr') throw new Error('no module ' + name);
     return () => ({
-      async renderPage(input) { return { html: '<main><h1>San Rafael</h1></main>', styles: '', modules: [], skipped: [] }; },
+      async renderPage(input) {
+        ${fails ? "throw new Error('a component threw');" : ''}
+        return { html: '<main><h1>San Rafael</h1></main>', styles: '', modules: [], skipped: [] };
+      },
       async warmRemotes() {},
     });
   },
@@ -95,7 +98,7 @@ describeEachDatabase('GET /metrics after some traffic', (context) => {
       assert.ok(families.has(name), `the dashboard's ${name} is exposed`);
     }
   });
-}, { LOOKUP_RATE_LIMIT: '1' }, { prepareShell: writeShellServerBuild });
+}, { LOOKUP_RATE_LIMIT: '1' }, { prepareShell: (shellDist) => writeShellServerBuild(shellDist) });
 
 test('GET /metrics: open inside the network, 404 from outside without METRICS_TOKEN, 403 with a wrong one', async () => {
   const open = await createTestContext('sqlite', { TRUST_PROXY: '1' });
@@ -134,7 +137,7 @@ test('GET /metrics: open inside the network, 404 from outside without METRICS_TO
 test('every answer carries X-Request-Id; a trusted proxy\'s id is kept, anyone else\'s replaced; the log line has it', async () => {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(JSON.parse(chunk.toString())); done(); } });
-  const context = await createTestContext('sqlite', { TRUST_PROXY: '1', LOG_LEVEL: 'debug' });
+  const context = await createTestContext('sqlite', { TRUST_PROXY: '1', LOG_LEVEL: 'debug' }, { prepareShell: (shellDist) => writeShellServerBuild(shellDist, { fails: true }) });
   const app = await buildApp({ config: context.config, db: context.db, logStream: sink });
   try {
     const page = await app.inject({ url: '/api/config/site/' });
@@ -154,6 +157,11 @@ test('every answer carries X-Request-Id; a trusted proxy\'s id is kept, anyone e
     assert.ok(line, 'a log line with the proxy\'s request id');
     assert.match(String(line.msg), /GET \/api\/config\/site\/ 200/);
     assert.ok(lines.some((entry) => entry.reqId === missing.headers['x-request-id'] && /404/.test(String(entry.msg))));
+    // A fault logged while serving a page (here a server render that failed) names the request too.
+    const home = await app.inject({ url: '/', headers: { 'x-request-id': 'caddy-7f3a9c2e-0002' } });
+    assert.equal(home.statusCode, 200);
+    const fault = lines.find((entry) => entry.level === 50 && /server rendering failed/.test(String(entry.msg)));
+    assert.equal(fault?.reqId, 'caddy-7f3a9c2e-0002');
   } finally {
     await app.close();
     await context.close();

@@ -37,6 +37,8 @@ export interface PageRenderRequest {
   boot: BootData;
   /** More server data for this one response (a form's outcome): such a page is never cached. */
   extraData?: Record<string, unknown>;
+  /** The request's logger, so a render's warnings carry its request id; the app's by default. */
+  log?: FastifyBaseLogger;
 }
 
 /** Stands for the response's anti-forgery token in rendered HTML, which may be reused for other visitors. */
@@ -102,11 +104,11 @@ export class PageRenderer {
       const boot = { ...request.boot, csrfToken: CSRF_PLACEHOLDER, ssr: { data, modules: [], language: request.language, renderedAt } };
       const output = await withDeadline(renderer.renderPage({ url: request.url, boot, language: request.language, serverEntries, remoteBudgetMs: this.#budgetMs }), RENDER_DEADLINE_MS);
       if (!output) {
-        this.#log.warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
+        (request.log ?? this.#log).warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
         observe('timeout');
         return null;
       }
-      if (output.skipped.length > 0) this.#log.warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
+      if (output.skipped.length > 0) (request.log ?? this.#log).warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
       const reusable = this.#cacheMs > 0 && output.skipped.length === 0 && !extra && !uncacheable(request);
       const page: RenderedPage = { ...output, data, renderedAt, cacheKey: reusable ? key : null };
       // A page with a skipped remote is not kept: the next request tries the remote again.
@@ -114,7 +116,7 @@ export class PageRenderer {
       observe(output.skipped.length > 0 ? 'partial' : 'rendered');
       return page;
     } catch (error) {
-      this.#log.error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
+      (request.log ?? this.#log).error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
       observe('failed');
       return null;
     }
