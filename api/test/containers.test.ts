@@ -80,10 +80,28 @@ test('compose.yaml runs PostgreSQL, Redis, two read-only portal instances behind
     assert.ok(fs.existsSync(path.join(repoRoot, `mfe-${remote}`, 'webpack.config.cjs')), `mfe-${remote} is a container`);
     assert.equal(service.read_only, true);
   }
-  // Only Caddy is published (HTTP/3 needs UDP), and the mail catcher on this machine only.
+  // Only Caddy is published to the world (HTTP/3 needs UDP); the tools (mail catcher, monitoring)
+  // on this machine only; the instances, databases and remotes not at all.
   assert.deepEqual(services.caddy!.ports, ['80:80', '443:443', '443:443/udp']);
-  assert.ok(services.mailpit!.ports!.every((port) => port.startsWith('127.0.0.1:')));
-  for (const [name, service] of Object.entries(services)) if (name !== 'caddy' && name !== 'mailpit') assert.equal(service.ports, undefined, `${name} is not published`);
+  for (const [name, service] of Object.entries(services)) {
+    if (name === 'caddy') continue;
+    for (const port of service.ports ?? []) assert.ok(port.startsWith('127.0.0.1:'), `${name} publishes ${port} on this machine only`);
+    if (name.startsWith('portal-') || name.startsWith('remote-') || name === 'postgres' || name === 'redis') assert.equal(service.ports, undefined, `${name} is not published`);
+  }
+});
+
+test('the monitoring profile scrapes both instances and provisions the dashboard of docs/', () => {
+  const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService & { profiles?: string[]; volumes?: string[] }> };
+  const prometheus = parse(read('deploy/prometheus.yml')) as { scrape_configs: { static_configs: { targets: string[] }[] }[] };
+  assert.deepEqual(prometheus.scrape_configs.flatMap((job) => job.static_configs.flatMap((config) => config.targets)).sort(), ['portal-a:8000', 'portal-b:8000']);
+  for (const name of ['prometheus', 'grafana']) assert.deepEqual(compose.services[name]?.profiles, ['monitoring']);
+  for (const volume of compose.services.grafana!.volumes!) {
+    const source = volume.split(':')[0]!;
+    assert.ok(fs.existsSync(path.join(repoRoot, source)), `${source} exists`);
+  }
+  const dashboard = JSON.parse(read('docs/grafana-portal.json')) as { templating: { list: { name: string; type: string }[] }; panels: { type: string; datasource?: { uid: string } }[] };
+  assert.ok(dashboard.templating.list.some((variable) => variable.name === 'datasource' && variable.type === 'datasource'));
+  assert.ok(dashboard.panels.filter((panel) => panel.type !== 'row').every((panel) => panel.datasource?.uid === '${datasource}'));
 });
 
 test('the Caddyfile serves HTTP/1.1, 2 and 3 with TLS, balances both instances on /readyz, routes every remote and hides /metrics', () => {
