@@ -174,4 +174,15 @@ test('every answer carries X-Request-Id; a trusted proxy\'s id is kept, anyone e
   } finally {
     await direct.close();
   }
+  // With proxies named by address, only a peer among them may set it.
+  const named = await createTestContext('sqlite', { TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' });
+  try {
+    const idFrom = async (remoteAddress: string) => (await named.app.inject({ url: '/healthz', remoteAddress, headers: { 'x-request-id': 'from-the-balancer-0001' } })).headers['x-request-id'];
+    assert.equal(await idFrom('10.20.30.40'), 'from-the-balancer-0001');
+    assert.equal(await idFrom('::ffff:192.0.2.7'), 'from-the-balancer-0001');
+    assert.notEqual(await idFrom('192.0.2.8'), 'from-the-balancer-0001');
+    assert.notEqual(await idFrom('127.0.0.1'), 'from-the-balancer-0001');
+  } finally {
+    await named.close();
+  }
 });
