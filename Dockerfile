@@ -58,4 +58,5 @@ EXPOSE 8000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--disable-warning=ExperimentalWarning", "api/src/server.ts"]
+# telemetry.ts traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+CMD ["node", "--disable-warning=ExperimentalWarning", "--import", "./api/src/telemetry.ts", "api/src/server.ts"]

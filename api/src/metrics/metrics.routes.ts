@@ -4,6 +4,7 @@
 // wrong or missing one it is refused (403). The address is Fastify's request.ip, so behind a
 // proxy TRUST_PROXY must be set, or every visitor looks like the proxy's private address.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -50,6 +51,16 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): PortalMe
   app.decorate('metrics', metrics);
   const database = ctx.config.database.kind;
 
+  // With tracing on (telemetry.ts), the request's span is named by its route template too.
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    const span = route ? trace.getActiveSpan() : undefined;
+    if (span && route) {
+      span.updateName(`${request.method} ${route}`);
+      span.setAttribute('http.route', route);
+    }
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     // The template ('/api/v2/post/:id/'), never the URL: one series per route, not per visitor.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -57,7 +68,17 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): PortalMe
     if (reply.statusCode === 429) metrics.refused(limitName(request, reply, ctx.config), route);
   });
 
-  const stop = observeQueries(ctx.db, ({ operation, durationMs, failed }) => metrics.query(database, operation, durationMs / 1000, failed));
+  const tracer = trace.getTracer('portal');
+  const stop = observeQueries(ctx.db, ({ operation, durationMs, failed }) => {
+    metrics.query(database, operation, durationMs / 1000, failed);
+    // With tracing on, the statement is a child span of the request it ran for (told afterwards,
+    // so it starts back when the statement did).
+    if (trace.getActiveSpan()) {
+      const span = tracer.startSpan(`db ${operation}`, { startTime: Date.now() - durationMs, attributes: { 'db.system.name': database === 'postgres' ? 'postgresql' : 'sqlite', 'db.operation.name': operation } });
+      if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    }
+  });
   app.addHook('onClose', async () => { stop(); });
   ctx.cache.onLookup((key, hit) => metrics.cacheLookup(key, hit));
   metrics.gauges(() => ctx.cache.size, poolUse(ctx.db) ? () => poolUse(ctx.db) : null);
