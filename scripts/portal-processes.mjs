@@ -20,7 +20,8 @@ export async function startPortal({ portOffset = 0, env = {}, extraStatic = [] }
   }
   for (const extra of extraStatic) servers.push(await serveStatic(extra.dir, extra.port));
   const apiPort = Number(env.PORT ?? process.env.PORT ?? 8000 + portOffset);
-  const api = spawn(NODE, ['src/server.ts'], {
+  // telemetry.ts first: tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set, nothing otherwise.
+  const api = spawn(NODE, ['--import', './src/telemetry.ts', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
     stdio: 'inherit',
     env: { ...process.env, ...env, PORT: String(apiPort) },

@@ -22,6 +22,8 @@ import { RemoteRegistry } from './registry/registry.ts';
 import { RouteTables } from './registry/route-tables.ts';
 import { registerCsrfCheck } from './http/csrf.ts';
 import { registerAccessLog } from './http/access-log.ts';
+import { registerRequestIdHeader, requestIdHeader, requestIdOptions } from './http/request-id.ts';
+import { metricsRoutes, registerMetrics } from './metrics/metrics.routes.ts';
 import { describeError, handleError } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { ReadCache } from './http/read-cache.ts';
@@ -70,12 +72,15 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
     // securityHeaders, assigned below once the app exists, is always set by then.)
     frameworkErrors: (error, request, reply) => {
       const { status, body } = describeError(error);
+      void (reply as FastifyReply).header(requestIdHeader, (request as FastifyRequest).id);
       securityHeaders(request as FastifyRequest, reply as FastifyReply);
       void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
     },
     // A stalled client must not hold a connection for ever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
+    // X-Request-Id: a trusted proxy's, else a new one; pino writes it on every request's line as reqId.
+    ...requestIdOptions(config),
   });
 
   const registry = new RemoteRegistry(config.remotesFile, (message) => app.log.error(message));
@@ -87,7 +92,9 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   app.addHook('onClose', async () => mail.stop());
 
   app.setErrorHandler(handleError);
+  registerRequestIdHeader(app);
   registerAccessLog(app);
+  registerMetrics(app, context);
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message: 'Recurso no encontrado.' }));
   });
@@ -118,6 +125,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   registerCorporateAccess(app, context);
 
   await healthRoutes(app, context);
+  await metricsRoutes(app, context);
   await siteRoutes(app, context);
   await proceduresRoutes(app, context);
   await blogRoutes(app, context);

@@ -51,6 +51,8 @@ export interface Config {
   readonly ssrRemoteBudgetMs: number;
   /** SSR_CACHE_MS: how long a rendered page is reused for the same customer, path, language and data (default 5000) */
   readonly ssrCacheMs: number;
+  /** METRICS_TOKEN: bearer token that opens GET /metrics to a public address (private ones need none) */
+  readonly metricsToken: string | null;
   /** e-mail: how the outbox delivers (modules/notifications) */
   readonly mail: MailSettings;
 }
@@ -185,6 +187,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminTokens.some((token) => token.length < 16)) {
     throw new ConfigError('each ADMIN_TOKENS entry must be at least 16 characters long');
   }
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a pino level`);
@@ -225,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
       timeoutMs: integer(env, 'MAIL_TIMEOUT_MS', 20_000, 100, 600_000),
     }),
+    metricsToken,
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     warnings: Object.freeze(warnings),
   };

@@ -7,6 +7,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDat
 import pg from 'pg';
 import type { DatabaseSetting } from '../config.ts';
 import { PreparingClient } from './pg-prepared.ts';
+import { instrumented, queryLog } from './query-observer.ts';
 import { registerSqliteFunctions } from './sqlite-functions.ts';
 import type { Database } from './schema.ts';
 import { SplitSqliteDialect, toSqlite } from './sqlite-split.ts';
@@ -41,19 +42,21 @@ export interface DatabaseOptions {
 
 /** Opens the configured database. The caller owns it and must call destroy(). */
 export function createDatabase(setting: DatabaseSetting, options: DatabaseOptions = {}): Db {
+  // Query durations for the metrics (db/query-observer.ts); nothing is logged here.
+  const { log, listeners } = queryLog();
   if (setting.kind === 'sqlite') {
     if (setting.file !== ':memory:') {
       fs.mkdirSync(path.dirname(setting.file), { recursive: true });
       // Writes on a writer thread, reads here: a write waiting for another process's lock
       // (the seed CLI, a backup, sqlite3) never stalls the requests (db/sqlite-split.ts).
-      return new Kysely<Database>({ dialect: new SplitSqliteDialect(setting.file) });
+      return instrumented(new Kysely<Database>({ dialect: new SplitSqliteDialect(setting.file), log }), listeners);
     }
     // An in-memory database exists in one connection only, so it cannot be split; nothing else
     // can hold its lock either.
     const database = new DatabaseSync(setting.file);
     database.exec('PRAGMA foreign_keys = ON;');
     registerSqliteFunctions(database);
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteAdapter(database) }) });
+    return instrumented(new Kysely<Database>({ dialect: new SqliteDialect({ database: sqliteAdapter(database) }), log }), listeners);
   }
   const pool = new pg.Pool({
     Client: PreparingClient,
@@ -73,7 +76,7 @@ export function createDatabase(setting: DatabaseSetting, options: DatabaseOption
   pool.on('error', onError);
   // A client checked out between two statements reports a dropped connection on itself.
   pool.on('connect', (client) => client.on('error', onError));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return instrumented(new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), listeners, pool);
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */

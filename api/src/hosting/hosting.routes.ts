@@ -142,7 +142,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const url = request.method !== 'GET' ? pathname : request.url.startsWith('/index.html') ? '/' : request.url;
     const extra = { ...takeContactResult(request, reply), ...serverData };
     const rendered = renderer && built && (status === 200 || status === 404)
-      ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route: status === 200 || pageAnswers404 ? route : null, params, boot, extraData: extra })
+      ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route: status === 200 || pageAnswers404 ? route : null, params, boot, extraData: extra, log: request.log })
       : null;
     if (rendered) boot.ssr = { data: rendered.data, modules: rendered.modules, language, renderedAt: rendered.renderedAt };
     // A form's outcome reaches the page even when it could not be rendered here: the browser shows it.

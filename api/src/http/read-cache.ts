@@ -35,6 +35,7 @@ export class ReadCache {
   #paused = false;
   readonly #maxEntries: number;
   readonly #cluster: Cluster;
+  #lookups: ((key: string, hit: boolean) => void) | null = null;
 
   constructor(maxEntries = 5000, cluster: Cluster = new LocalCluster()) {
     this.#maxEntries = maxEntries;
@@ -50,6 +51,7 @@ export class ReadCache {
   /** Returns the cached body for key, producing it (once, even under concurrency) when missing. */
   get(key: string, produce: () => Promise<string | Buffer | ArrayBuffer>): Promise<CachedBody> {
     const hit = this.#entries.get(key);
+    this.#lookups?.(key, hit !== undefined);
     if (hit) return hit;
     if (this.#paused) return produce().then(toCached);
     const generation = this.#generation;
@@ -62,6 +64,11 @@ export class ReadCache {
       () => { if (this.#entries.get(key) === pending) this.#entries.delete(key); },
     );
     return pending;
+  }
+
+  /** Tells listener of each lookup and whether it was a hit (the metrics count them). */
+  onLookup(listener: (key: string, hit: boolean) => void): void {
+    this.#lookups = listener;
   }
 
   /** How many answers are stored. */

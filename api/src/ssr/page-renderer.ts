@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BootData, ServerRenderOutput, SiteConfig } from '@portal/contract';
 import type { OwnedRoute } from '@portal/shared/federation/route-table.cjs';
+import type { PortalMetrics, RenderOutcome } from '../metrics/metrics.ts';
 import type { Registry } from '../registry/registry.ts';
 import { ownApi, pageDataLoaders, shortnameOf } from './page-data.ts';
 import type { ShellRenderer, ShellSsr } from './shell-renderer.ts';
@@ -36,6 +37,8 @@ export interface PageRenderRequest {
   boot: BootData;
   /** More server data for this one response (a form's outcome): such a page is never cached. */
   extraData?: Record<string, unknown>;
+  /** The request's logger, so a render's warnings carry its request id; the app's by default. */
+  log?: FastifyBaseLogger;
 }
 
 /** Stands for the response's anti-forgery token in rendered HTML, which may be reused for other visitors. */
@@ -68,6 +71,7 @@ export class PageRenderer {
   readonly #log: FastifyBaseLogger;
   readonly #budgetMs: number;
   readonly #cacheMs: number;
+  readonly #metrics: PortalMetrics | null;
 
   constructor(app: FastifyInstance, shell: ShellRenderer, { remoteBudgetMs, cacheMs }: { remoteBudgetMs: number; cacheMs: number }) {
     this.#app = app;
@@ -75,10 +79,14 @@ export class PageRenderer {
     this.#log = app.log;
     this.#budgetMs = remoteBudgetMs;
     this.#cacheMs = cacheMs;
+    this.#metrics = app.hasDecorator('metrics') ? app.metrics : null;
   }
 
   /** The rendered page, or null when it can only be rendered in the browser. */
   async render(request: PageRenderRequest): Promise<RenderedPage | null> {
+    const started = performance.now();
+    // Which page (its route pattern, a bounded label) and how it went, for the metrics.
+    const observe = (outcome: RenderOutcome) => this.#metrics?.render(request.route?.path ?? 'shell', outcome, (performance.now() - started) / 1000);
     try {
       const renderer = await this.#shell.get();
       if (!renderer) return null;
@@ -88,22 +96,28 @@ export class PageRenderer {
       this.#warm(renderer, serverEntries, request.boot.routes);
       const key = cacheKey(request, serverEntries, data, this.#shell.version);
       const cached = extra || uncacheable(request) ? undefined : this.#cache.get(key);
-      if (cached && cached.expires > Date.now()) return cached.page;
+      if (cached && cached.expires > Date.now()) {
+        observe('cached');
+        return cached.page;
+      }
       const renderedAt = Date.now();
       const boot = { ...request.boot, csrfToken: CSRF_PLACEHOLDER, ssr: { data, modules: [], language: request.language, renderedAt } };
       const output = await withDeadline(renderer.renderPage({ url: request.url, boot, language: request.language, serverEntries, remoteBudgetMs: this.#budgetMs }), RENDER_DEADLINE_MS);
       if (!output) {
-        this.#log.warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
+        (request.log ?? this.#log).warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
+        observe('timeout');
         return null;
       }
-      if (output.skipped.length > 0) this.#log.warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
+      if (output.skipped.length > 0) (request.log ?? this.#log).warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
       const reusable = this.#cacheMs > 0 && output.skipped.length === 0 && !extra && !uncacheable(request);
       const page: RenderedPage = { ...output, data, renderedAt, cacheKey: reusable ? key : null };
       // A page with a skipped remote is not kept: the next request tries the remote again.
       if (reusable) this.#remember(key, page);
+      observe(output.skipped.length > 0 ? 'partial' : 'rendered');
       return page;
     } catch (error) {
-      this.#log.error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
+      (request.log ?? this.#log).error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
+      observe('failed');
       return null;
     }
   }
