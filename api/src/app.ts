@@ -34,6 +34,7 @@ import { proceduresRoutes } from './procedures/procedures.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { OutboxWorker } from './modules/notifications/worker.ts';
+import { queueReminders } from './modules/notifications/reminders.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 
 export interface BuildOptions {
@@ -85,7 +86,8 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
 
   const registry = new RemoteRegistry(config.remotesFile, (message) => app.log.error(message));
   const routeTables = new RouteTables({ log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) } });
-  const mail = new OutboxWorker(db, config.mail, { warn: (object, message) => app.log.warn(object, message) }, now);
+  const mail = new OutboxWorker(db, config.mail, { warn: (object, message) => app.log.warn(object, message) }, now,
+    { everyMs: 60_000, run: () => queueReminders(db, config, now()) });
   const context: AppContext = { config, db, cache: new ReadCache(5000, cluster), registry, cluster, routeTables, now, mail };
   app.decorate('context', context);
   // Closing the app lets the delivery round in progress settle its claims first.

@@ -8,6 +8,9 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { corporate } from './support/staff.ts';
 import { multipart } from './support/multipart.ts';
+import { queueReminders } from '../src/modules/notifications/reminders.ts';
+import { zonedInstant } from '../src/schedule/slots.ts';
+import { addDays } from '../src/appointments/free-slots.ts';
 import { adminToken, createTestContext, csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 import { headersOf, partsOf, startSmtp, type TestSmtp } from './support/smtp.ts';
 
@@ -82,6 +85,23 @@ describeEachDatabase('e-mail notifications written as .eml files', (ctx) => {
     assert.equal(row.language, 'en');
     assert.match(row.body_text, /The city cancelled your appointment/);
     assert.match(row.body_text, /Reason: feriado «Día de la Alcaldía»/);
+  });
+
+  test('the day before, one reminder per booked appointment, in the language it was booked in, however often the job runs', async () => {
+    const { app, db, config } = ctx();
+    const slot = await freeSlot(ctx());
+    const booked = await post(app, '/api/v2/appointment/create/', { customer_id: '1', ...slot, ...citizen, email: 'recordatorio@example.com' }, { cookie: 'lang=en' });
+    assert.equal(booked.statusCode, 201, booked.body);
+    const dayBefore = zonedInstant(addDays(slot.date, -1), '12:00', 'America/Caracas');
+    const twoDaysBefore = zonedInstant(addDays(slot.date, -2), '12:00', 'America/Caracas');
+    const reminders = () => db.selectFrom('outbox').selectAll().where('event', '=', 'appointment.reminder').where('recipient', '=', 'recordatorio@example.com').execute();
+    await queueReminders(db, config, twoDaysBefore);
+    assert.equal((await reminders()).length, 0, 'not two days before');
+    await Promise.all([queueReminders(db, config, dayBefore), queueReminders(db, config, dayBefore)]);
+    await queueReminders(db, config, dayBefore);
+    const sent = await reminders();
+    assert.equal(sent.length, 1);
+    assert.match(sent[0]!.subject, new RegExp(`Reminder: your appointment ${booked.json().data.code} is tomorrow`));
   });
 
   test('a refused booking queues nothing; a contact message gets its reference, once per idempotency key', async () => {

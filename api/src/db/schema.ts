@@ -412,6 +412,8 @@ export interface AppointmentTable {
   cancel_reason: Generated<string | null>;
   /** the audit label of the staff member who cancelled it */
   cancelled_by_staff: Generated<string | null>;
+  /** when the reminder e-mail of the day before was queued; null until then */
+  reminded_at: Generated<string | null>;
 }
 
 export interface UserProcedureTable {

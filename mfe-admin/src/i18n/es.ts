@@ -414,6 +414,7 @@ export const es: Catalogue = {
   "Empty: the municipality's e-mail.": 'Vacío: el correo del municipio.',
   'Appointment booked': 'Cita reservada',
   'Appointment cancelled': 'Cita anulada',
+  'Appointment reminder': 'Recordatorio de cita',
   'Request received': 'Solicitud recibida',
   'Request state changed': 'Cambio de estado de una solicitud',
   'Document rejected': 'Documento rechazado',

@@ -7,6 +7,8 @@
 // - outbox_attempts: every delivery attempt with the server's answer (the console's delivery log).
 // - contact_replies: a clerk's answers to a contact message (its thread), each with its outbox row.
 // - customers.mail_reply_to: the city's inbox that citizens' replies go to ('' → the city's e-mail).
+// - appointments.reminded_at: the reminder of the day before was queued (set by the one statement
+//   that claims it, so two instances never both remind).
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
 type Builder = CreateTableBuilder<string, never>;
@@ -70,9 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('contact_replies_message').on('contact_replies').columns(['message_id', 'id']).execute();
 
   await db.schema.alterTable('customers').addColumn('mail_reply_to', 'varchar(254)', (col) => col.notNull().defaultTo('')).execute();
+  await db.schema.alterTable('appointments').addColumn('reminded_at', 'varchar(30)').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('appointments').dropColumn('reminded_at').execute();
   await db.schema.alterTable('customers').dropColumn('mail_reply_to').execute();
   for (const table of ['contact_replies', 'outbox_attempts', 'outbox']) await db.schema.dropTable(table).execute();
 }

@@ -3,6 +3,7 @@
 export const MAIL_EVENTS = {
   'appointment.booked': 'appointment',
   'appointment.cancelled': 'appointment',
+  'appointment.reminder': 'appointment',
   'request.received': 'request',
   'request.state': 'request',
   'request.document_rejected': 'request',

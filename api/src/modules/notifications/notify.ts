@@ -6,7 +6,7 @@ import { loadCity } from './city.ts';
 import type { MailLanguage } from './events.ts';
 import { languageOfEntity } from './language.ts';
 import { queueMail } from './outbox.ts';
-import { appointmentBooked, appointmentCancelled, type AppointmentFacts } from './templates/appointment-mails.ts';
+import { appointmentBooked, appointmentCancelled, appointmentReminder, type AppointmentFacts } from './templates/appointment-mails.ts';
 import { documentRejected, requestReceived, requestStateChanged } from './templates/request-mails.ts';
 
 /** The transaction a change runs in, the settings and the change's clock. */
@@ -54,6 +54,17 @@ export async function notifyAppointmentCancelled(scope: MailScope, appointmentId
   return queueMail(scope.db, {
     city, event: 'appointment.cancelled', entityId: row.id, recipient: row.email, language: lang, now: scope.now,
     mail: appointmentCancelled(city, lang, { ...facts, by: row.cancelled_by === 'city' ? 'city' : 'citizen', reason: row.cancel_reason }, scope.now),
+  });
+}
+
+/** The reminder of the day before, in the language the citizen booked in. */
+export async function notifyAppointmentReminder(scope: MailScope, appointmentId: number): Promise<number> {
+  const { row, facts } = await appointmentFacts(scope.db, appointmentId);
+  const city = await loadCity(scope.db, scope.config, row.customer_id);
+  const language = await languageOfEntity(scope.db, row.customer_id, 'appointment', row.id);
+  return queueMail(scope.db, {
+    city, event: 'appointment.reminder', entityId: row.id, recipient: row.email, language, now: scope.now,
+    mail: appointmentReminder(city, language, facts),
   });
 }
 

@@ -11,6 +11,12 @@ export interface WorkerLog {
 
 const BATCH = 10;
 
+/** A job the worker runs between deliveries (the reminders of the day before), at most once per `everyMs`. */
+export interface PeriodicJob {
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -21,12 +27,15 @@ export class OutboxWorker {
   private readonly settings: MailSettings;
   private readonly log: WorkerLog;
   private readonly now: () => Date;
+  private readonly job: PeriodicJob | null;
+  private jobRanAt = 0;
 
-  constructor(db: Db, settings: MailSettings, log: WorkerLog, now: () => Date = () => new Date()) {
+  constructor(db: Db, settings: MailSettings, log: WorkerLog, now: () => Date = () => new Date(), job: PeriodicJob | null = null) {
     this.db = db;
     this.settings = settings;
     this.log = log;
     this.now = now;
+    this.job = job;
   }
 
   /** A lease outlives the longest delivery by a margin: a send is cancelled before its lease ends. */
@@ -85,6 +94,10 @@ export class OutboxWorker {
     if (this.stopped || this.running) return;
     let handled = 0;
     this.running = (async () => {
+      if (this.job && Date.now() - this.jobRanAt >= this.job.everyMs) {
+        this.jobRanAt = Date.now();
+        await this.job.run().catch((error: unknown) => this.log.warn({ err: error }, 'queueing the reminders failed; trying again in a minute'));
+      }
       try {
         handled = await this.runOnce();
       } catch (error) {

@@ -1,4 +1,5 @@
-// Appointment booked, appointment cancelled (by the citizen, or by the city with its reason).
+// Appointment booked, appointment cancelled (by the citizen, or by the city with its reason), the
+// reminder of the day before.
 import type { City } from '../city.ts';
 import type { MailLanguage } from '../events.ts';
 import { render, type Block, type RenderedMail } from '../layout.ts';
@@ -38,6 +39,9 @@ const words = {
     byCity: 'La alcaldía anuló su cita. Disculpe las molestias.',
     reason: 'Motivo',
     rebook: 'Pedir otra cita',
+    reminderSubject: (code: string) => `Recordatorio: su cita ${code} es mañana`,
+    reminderHeading: 'Su cita es mañana',
+    reminderIntro: 'Le recordamos su cita en la oficina. Si no puede venir, anúlela para que otra persona use el turno.',
   },
   en: {
     bookedSubject: (code: string) => `Appointment booked ${code}`,
@@ -54,6 +58,9 @@ const words = {
     byCity: 'The city cancelled your appointment. We apologise for the inconvenience.',
     reason: 'Reason',
     rebook: 'Book another appointment',
+    reminderSubject: (code: string) => `Reminder: your appointment ${code} is tomorrow`,
+    reminderHeading: 'Your appointment is tomorrow',
+    reminderIntro: 'A reminder of your appointment at the office. If you cannot come, cancel it so someone else can have the slot.',
   },
 } as const;
 
@@ -114,4 +121,19 @@ export function appointmentCancelled(city: City, language: MailLanguage, facts: 
   blocks.push({ link: `${city.siteUrl}/citas/nueva`, label: w.rebook });
   return render(city, language, { subject, heading: w.cancelledHeading, blocks },
     [{ filename: 'cita.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }]);
+}
+
+export function appointmentReminder(city: City, language: MailLanguage, facts: AppointmentFacts): RenderedMail {
+  const w = words[language];
+  return render(city, language, {
+    subject: `${w.reminderSubject(facts.code)} · ${city.name}`,
+    heading: w.reminderHeading,
+    blocks: [
+      { p: w.greeting(facts.name) },
+      { p: w.reminderIntro },
+      factsBlock(city, facts, language),
+      { facts: [[w.bring, facts.bring.length > 0 ? facts.bring.map((item) => `• ${item}`).join('\n') : w.bringNothing]] },
+      { link: `${city.siteUrl}/citas/${encodeURIComponent(facts.code)}`, label: w.manage },
+    ],
+  });
 }
