@@ -13,6 +13,8 @@ export interface CustomerTable {
   /** JSON text: { socialNetworks: [{ name, url, image? }] } */
   apps_config: string;
   position: number;
+  /** 1 when search engines may index the customer's site (robots 'index, follow'); 0 by default */
+  indexing: Generated<number>;
 }
 
 export interface SiteConfigTable {
