@@ -18,6 +18,7 @@ import { corporateRoutes } from './corporate/corporate.routes.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { hostingRoutes } from './hosting/hosting.routes.ts';
+import { publishingRoutes } from './publishing/publishing.routes.ts';
 import { RemoteRegistry } from './registry/registry.ts';
 import { RouteTables } from './registry/route-tables.ts';
 import { registerCsrfCheck } from './http/csrf.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await holidayCalendarRoutes(app, context);
   await corporateRoutes(app, context);
   await mediaRoutes(app, context);
+  await publishingRoutes(app, context);
   await hostingRoutes(app, context);
 
   return app;

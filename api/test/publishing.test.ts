@@ -2,8 +2,22 @@
 // robots.txt and the per-customer indexing setting, on both databases.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Db } from '../src/db/database.ts';
 import { describeEachDatabase } from './support/test-app.ts';
+
+const hosts = { CUSTOMER_HOSTS: 'sanrafael.example=1, santalucia.example=2' };
+// What the parser answers: nested elements and attributes, read loosely by each assertion.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Xml = Record<string, any>;
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['entry', 'url', 'link'].includes(name) });
+
+/** A document that must be well-formed XML, parsed. */
+function parseXml(text: string): Xml {
+  const valid = XMLValidator.validate(text);
+  assert.equal(valid, true, JSON.stringify(valid));
+  return parser.parse(text) as Xml;
+}
 
 /** The content of the <meta> whose `property` or `name` is `key`, attribute entities decoded. */
 function metaContent(html: string, key: string): string | null {
@@ -81,3 +95,85 @@ describeEachDatabase('shared-link tags', (ctx) => {
     assert.equal(metaContent(missing.body, 'og:title'), null);
   });
 });
+
+describeEachDatabase('news feed, sitemap and robots.txt', (ctx) => {
+  const ids: Record<string, number> = {};
+  before(async () => {
+    const { db } = ctx();
+    ids.newest = await addPost(db, '1', { title: 'La más reciente & "nueva"', excerpt: 'Resumen <b>sin</b> marcas', published: '2030-01-02 10:00:00' });
+    ids.draft = await addPost(db, '1', { title: 'Borrador secreto', status: 'draft', published: '2030-01-03 10:00:00' });
+    ids.other = await addPost(db, '2', { title: 'Noticia de otra ciudad', published: '2030-01-04 10:00:00' });
+  });
+
+  test('the feed is Atom: the city\'s newest published posts, each with the required elements, no draft, no other city\'s post', async () => {
+    const { app, db } = ctx();
+    const response = await app.inject({ url: '/noticias/feed.xml', headers: { host: 'sanrafael.example' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'application/atom+xml; charset=utf-8');
+    const { feed } = parseXml(response.body);
+    assert.equal(feed['@xmlns'], 'http://www.w3.org/2005/Atom');
+    for (const field of ['id', 'title', 'updated', 'author']) assert.ok(feed[field], `feed has ${field}`);
+    assert.ok(feed.link.some((link: Record<string, string>) => link['@rel'] === 'self' && link['@href'] === 'http://sanrafael.example/noticias/feed.xml'));
+    const entries = feed.entry as Xml[];
+    const published = await db.selectFrom('posts').select('id').where('customer_id', '=', '1').where('status', '=', 'published').execute();
+    assert.equal(entries.length, Math.min(20, published.length));
+    const first = entries[0]!;
+    assert.equal(first.title['#text'], 'La más reciente & "nueva"');
+    assert.equal(first.id, `http://sanrafael.example/blog-details/${ids.newest}`);
+    assert.equal(first.published, '2030-01-02T10:00:00Z');
+    assert.equal(first.summary['#text'], 'Resumen sin marcas');
+    assert.ok(first.link.some((link: Record<string, string>) => link['@rel'] === 'alternate' && link['@href'] === first.id));
+    for (const entry of entries) {
+      for (const field of ['id', 'title', 'updated', 'published', 'summary', 'author', 'category']) assert.ok(entry[field] !== undefined, `entry has ${field}`);
+    }
+    const times = entries.map((entry) => String(entry.published));
+    assert.deepEqual(times, [...times].sort().reverse(), 'newest first');
+    const titles = entries.map((entry) => String(entry.title['#text']));
+    assert.ok(!titles.includes('Borrador secreto'));
+    assert.ok(!titles.includes('Noticia de otra ciudad'));
+
+    const other = parseXml((await app.inject({ url: '/noticias/feed.xml', headers: { host: 'santalucia.example' } })).body);
+    const otherTitles = (other.feed.entry as Xml[]).map((entry) => String(entry.title['#text']));
+    assert.ok(otherTitles.includes('Noticia de otra ciudad'));
+    assert.ok(!otherTitles.includes('La más reciente & "nueva"'));
+  });
+
+  test('the sitemap lists home, the procedures, every procedure page, the news and the city pages of the host\'s city only', async () => {
+    const { app, db } = ctx();
+    const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'sanrafael.example' } });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^application\/xml; charset=utf-8$/);
+    const { urlset } = parseXml(response.body);
+    assert.equal(urlset['@xmlns'], 'http://www.sitemaps.org/schemas/sitemap/0.9');
+    const locs = (urlset.url as Record<string, string>[]).map((url) => url.loc);
+    assert.ok(locs.every((loc) => loc.startsWith('http://sanrafael.example/')));
+    assert.ok(locs.includes('http://sanrafael.example/'));
+    assert.ok(locs.includes('http://sanrafael.example/procedures'));
+    const procedures = await db.selectFrom('procedures').select('id').where('customer_id', '=', '1').execute();
+    assert.ok(procedures.length > 0);
+    for (const { id } of procedures) assert.ok(locs.includes(`http://sanrafael.example/sanrafael/corporate/procedure/preview/${id}`), `procedure ${id}`);
+    const others = await db.selectFrom('procedures').select('id').where('customer_id', '=', '2').execute();
+    for (const { id } of others) assert.ok(!locs.some((loc) => loc.endsWith(`/preview/${id}`)), `other city's procedure ${id}`);
+    assert.ok(locs.includes(`http://sanrafael.example/blog-details/${ids.newest}`));
+    assert.ok(!locs.includes(`http://sanrafael.example/blog-details/${ids.draft}`));
+    assert.ok(!locs.includes(`http://sanrafael.example/blog-details/${ids.other}`));
+    const pages = await db.selectFrom('pages').select('slug').where('customer_id', '=', '1').execute();
+    for (const { slug } of pages) assert.ok(locs.includes(`http://sanrafael.example/page/${slug}`), `page ${slug}`);
+    const post = (urlset.url as Record<string, string>[]).find((url) => url.loc.endsWith(`/blog-details/${ids.newest}`))!;
+    assert.equal(post.lastmod, '2030-01-02T10:00:00Z');
+    // Every listed page is one the site serves.
+    for (const loc of locs.slice(0, 6)) {
+      const page = await app.inject({ url: new URL(loc).pathname, headers: { host: 'sanrafael.example' } });
+      assert.equal(page.statusCode, 200, loc);
+    }
+  });
+
+  test('robots.txt points to the sitemap and keeps crawlers out of the console', async () => {
+    const response = await ctx().app.inject({ url: '/robots.txt', headers: { host: 'santalucia.example' } });
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /^text\/plain; charset=utf-8$/);
+    assert.match(response.body, /^User-agent: \*$/m);
+    assert.match(response.body, /^Disallow: \/admin$/m);
+    assert.match(response.body, /^Sitemap: http:\/\/santalucia\.example\/sitemap\.xml$/m);
+  });
+}, hosts);
