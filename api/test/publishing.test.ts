@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Db } from '../src/db/database.ts';
+import { addStaff, corporate, signedIn } from './support/staff.ts';
 import { describeEachDatabase } from './support/test-app.ts';
 
 const hosts = { CUSTOMER_HOSTS: 'sanrafael.example=1, santalucia.example=2' };
@@ -175,5 +176,59 @@ describeEachDatabase('news feed, sitemap and robots.txt', (ctx) => {
     assert.match(response.body, /^User-agent: \*$/m);
     assert.match(response.body, /^Disallow: \/admin$/m);
     assert.match(response.body, /^Sitemap: http:\/\/santalucia\.example\/sitemap\.xml$/m);
+  });
+}, hosts);
+
+describeEachDatabase('the indexing setting', (ctx) => {
+  const headers: Record<string, Record<string, string>> = {};
+  before(async () => {
+    const { app, db } = ctx();
+    await addStaff(db, 'admin1@indexing.example', 'admin', { customerId: '1' });
+    await addStaff(db, 'admin2@indexing.example', 'admin', { customerId: '2' });
+    await addStaff(db, 'editor1@indexing.example', 'editor', { customerId: '1' });
+    await addStaff(db, 'clerk1@indexing.example', 'clerk', { customerId: '1' });
+    for (const name of ['admin1', 'admin2', 'editor1', 'clerk1']) headers[name] = await signedIn(app, `${name}@indexing.example`);
+  });
+
+  const robotsOf = async (host: string) => metaContent((await ctx().app.inject({ url: '/blog-grid/', headers: { host } })).body, 'robots');
+
+  test('pages say noindex until the city\'s admin turns indexing on, and then only that city\'s pages say index', async () => {
+    const { app } = ctx();
+    assert.equal(await robotsOf('sanrafael.example'), 'noindex, follow');
+    const detail = await corporate(app, 'indexing/detail', { customer_id: '1' }, headers.admin1!);
+    assert.deepEqual(detail.json().data, { indexing: false });
+    const turnedOn = await corporate(app, 'indexing/update', { customer_id: '1', indexing: true }, headers.admin1!);
+    assert.equal(turnedOn.statusCode, 200);
+    assert.equal(turnedOn.json().message, 'Los buscadores podrán indexar el sitio.');
+    assert.equal(await robotsOf('sanrafael.example'), 'index, follow');
+    assert.equal(await robotsOf('santalucia.example'), 'noindex, follow');
+    // A missing page is never offered for indexing.
+    const missing = await app.inject({ url: '/blog-details/999999', headers: { host: 'sanrafael.example' } });
+    assert.equal(metaContent(missing.body, 'robots'), 'noindex, follow');
+    await corporate(app, 'indexing/update', { customer_id: '1', indexing: false }, headers.admin1!);
+    assert.equal(await robotsOf('sanrafael.example'), 'noindex, follow');
+  });
+
+  test('another city\'s admin, editors and clerks may neither read nor change it', async () => {
+    const { app, db } = ctx();
+    for (const call of ['indexing/detail', 'indexing/update']) {
+      const other = await corporate(app, call, { customer_id: '1', indexing: true }, headers.admin2!);
+      assert.equal(other.statusCode, 403, `${call} by another city's admin`);
+      assert.equal(other.json().message, 'Su cuenta no administra este municipio.');
+      for (const name of ['editor1', 'clerk1']) {
+        const refused = await corporate(app, call, { customer_id: '1', indexing: true }, headers[name]!);
+        assert.equal(refused.statusCode, 403, `${call} by ${name}`);
+        assert.match(refused.json().message, /^Su rol \(\w+\) no permite esta operación\.$/);
+      }
+    }
+    const row = await db.selectFrom('customers').select('indexing').where('id', '=', '1').executeTakeFirstOrThrow();
+    assert.equal(Number(row.indexing), 0);
+  });
+
+  test('a value that is not yes or no is refused in Spanish, naming the field', async () => {
+    const response = await corporate(ctx().app, 'indexing/update', { customer_id: '1', indexing: 'quizá' }, headers.admin1!);
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().res, 0);
+    assert.ok((response.json().errors as { field: string }[]).some((error) => error.field === 'indexing'));
   });
 }, hosts);

@@ -41,6 +41,7 @@ export type * from './page.ts';
 export type * from './menu.ts';
 export type * from './banner.ts';
 export type * from './site-texts.ts';
+export type * from './indexing.ts';
 export type * from './media.ts';
 export type * from './appointment.ts';
 export type * from './booked-appointments.ts';

@@ -23,6 +23,7 @@ export * from './page.ts';
 export * from './menu.ts';
 export * from './banner.ts';
 export * from './site-texts.ts';
+export * from './indexing.ts';
 export * from './media.ts';
 export * from './appointment.ts';
 export * from './booked-appointments.ts';

@@ -120,6 +120,9 @@ export const CORPORATE_CALL_ROLES = {
   'staff/updatePolicy': 'admin',
   'staff/logs': 'admin',
   'registry/detail': 'admin',
+  // Whether search engines may index the city's site (admins).
+  'indexing/detail': 'admin',
+  'indexing/update': 'admin',
 } as const satisfies Record<string, StaffRole>;
 
 /** A corporate call the table names. */
