@@ -443,8 +443,25 @@ const registry = defineSection<{ id: number }, object>({
   Editor: RegistryView,
 });
 
+// Whether search engines may index the city's public site (off by default: every page says
+// 'noindex, follow' until an admin ticks the box).
+const searchEngines: SectionSpec = {
+  id: 'search-engines',
+  title: i18nKey('Search engines'),
+  group: 'administration',
+  singleton: true,
+  calls: { detail: 'indexing/detail', update: 'indexing/update' },
+  columns: [],
+  fields: [
+    {
+      name: 'indexing', label: i18nKey('Let search engines index the public site'), kind: 'checkbox',
+      hint: i18nKey('While unticked, every page asks search engines not to list it. The sitemap (/sitemap.xml) and the news feed (/noticias/feed.xml) are published either way.'),
+    },
+  ],
+};
+
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, signInSecurity, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, signInSecurity, searchEngines, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {
