@@ -1,4 +1,4 @@
-// The <head> of a hosting page for what it shows (issue "news that travels"): its real <title>,
+// The <head> of a hosting page for what it shows: its real <title>,
 // description and robots rule, and the Open Graph and Twitter card tags a social network or a chat
 // reads when a link is shared (it runs no script: only the server's HTML counts). A news story
 // shares its title, its excerpt (else the text of its sanitised body) and its picture; a city page

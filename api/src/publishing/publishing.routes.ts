@@ -1,4 +1,4 @@
-// The public site's documents for machines (issue "news that travels"): the Atom feed of the news
+// The public site's documents for machines: the Atom feed of the news
 // (RFC 4287), the sitemap (sitemaps.org 0.9) and robots.txt, each for the customer of the request's
 // host, with absolute addresses. Drafts never appear: only published posts are read.
 import type { FastifyInstance, FastifyReply } from 'fastify';
