@@ -177,6 +177,25 @@ describeEachDatabase('news feed, sitemap and robots.txt', (ctx) => {
     assert.match(response.body, /^Disallow: \/admin$/m);
     assert.match(response.body, /^Sitemap: http:\/\/santalucia\.example\/sitemap\.xml$/m);
   });
+
+  test('a reader polling the feed gets 304 until an editor publishes, and then the new post at once', async () => {
+    const { app, db } = ctx();
+    const first = await app.inject({ url: '/noticias/feed.xml', headers: { host: 'sanrafael.example' } });
+    const etag = String(first.headers.etag);
+    assert.ok(etag);
+    const again = await app.inject({ url: '/noticias/feed.xml', headers: { host: 'sanrafael.example', 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    await addStaff(db, 'editor@feed.example', 'editor', { customerId: '1' });
+    const editor = await signedIn(app, 'editor@feed.example');
+    const published = await corporate(app, 'post/publish', { customer_id: '1', id: ids.draft }, editor);
+    assert.equal(published.statusCode, 200, published.body);
+    const after = await app.inject({ url: '/noticias/feed.xml', headers: { host: 'sanrafael.example', 'if-none-match': etag } });
+    assert.equal(after.statusCode, 200);
+    const titles = (parseXml(after.body).feed.entry as Xml[]).map((entry) => String(entry.title['#text']));
+    assert.ok(titles.includes('Borrador secreto'));
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'sanrafael.example' } });
+    assert.ok(sitemap.body.includes(`<loc>http://sanrafael.example/blog-details/${ids.draft}</loc>`));
+  });
 }, hosts);
 
 describeEachDatabase('the indexing setting', (ctx) => {

@@ -113,7 +113,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   /** The template with the page's own head tags; as it is when they cannot be read (the database is away). */
   async function withPageHead(bare: string, page: Parameters<typeof headTags>[1]): Promise<string> {
     try {
-      return withHeadTags(bare, await headTags(ctx.db, page));
+      return withHeadTags(bare, await headTags(ctx.db, page, ctx.cache));
     } catch (error) {
       app.log.warn({ err: error }, 'could not read the page\'s head tags; the template\'s are sent');
       return bare;

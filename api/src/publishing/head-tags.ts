@@ -6,8 +6,9 @@
 // description. Every value is text escaped for an attribute: no editor HTML reaches a tag.
 import { routeTitle, type RouteEntry } from '@portal/shared/federation/route-table.cjs';
 import type { Db } from '../db/database.ts';
+import type { ReadCache } from '../http/read-cache.ts';
 import { plainText } from '../search/snippet.ts';
-import { publishingRepository } from './publishing.repository.ts';
+import { headReads, type HeadReads } from './publishing.repository.ts';
 import { escapeMarkup, isoTime, mediaUrl, pagePath, postPath, procedurePath, summaryOf } from './published-text.ts';
 
 export const FEED_PATH = '/noticias/feed.xml';
@@ -47,8 +48,8 @@ function isNewsPage(route: RouteEntry | null): boolean {
 }
 
 /** The HTML of the head tags of one page. */
-export async function headTags(db: Db, request: HeadRequest): Promise<string> {
-  const repository = publishingRepository(db);
+export async function headTags(db: Db, request: HeadRequest, cache: ReadCache | null = null): Promise<string> {
+  const repository = headReads(db, cache);
   const [customer, site] = await Promise.all([repository.customer(request.customerId), repository.siteTexts()]);
   const productName = site?.site_name.trim() || DEFAULT_SITE_NAME;
   const siteName = customer?.name.trim() || productName;
@@ -100,7 +101,7 @@ function meta(kind: 'name' | 'property', key: string, content: string): string {
 }
 
 async function describe(
-  repository: ReturnType<typeof publishingRepository>, request: HeadRequest, query: URLSearchParams,
+  repository: HeadReads, request: HeadRequest, query: URLSearchParams,
   { siteDescription, shortname }: { siteDescription: string; shortname: string | null },
 ): Promise<Described> {
   const { origin, route, params, customerId, language } = request;

@@ -2,6 +2,7 @@
 // procedures of one customer, the customer's name and indexing setting, and when staff last
 // changed each item (the audit log: seeded rows have no change recorded, and no <lastmod>).
 import type { Db } from '../db/database.ts';
+import type { ReadCache } from '../http/read-cache.ts';
 
 /** The newest `at` of the audit rows of `entity` per entity id. */
 async function lastChanges(db: Db, customerId: string, entity: string): Promise<Map<number, string>> {
@@ -40,3 +41,27 @@ export function publishingRepository(db: Db) {
 }
 
 export type PublishingRepository = ReturnType<typeof publishingRepository>;
+
+/**
+ * The reads of every page's head, kept in the read cache (dropped after any staff write, on every
+ * instance): a page view then costs no query. Only items a page check found are asked for, so the
+ * keys are bounded by the city's own content, never by what a visitor types.
+ */
+export function headReads(db: Db, cache: ReadCache | null) {
+  const repository = publishingRepository(db);
+  async function remember<T>(key: string, read: () => Promise<T>): Promise<T | null> {
+    if (!cache) return (await read()) ?? null;
+    const stored = await cache.get(`publishing:${key}`, async () => JSON.stringify({ value: (await read()) ?? null }));
+    return (JSON.parse(stored.body.toString('utf8')) as { value: T | null }).value;
+  }
+  return {
+    customer: (customerId: string) => remember(`customer:${customerId}`, () => repository.customer(customerId)),
+    siteTexts: () => remember('site', () => repository.siteTexts()),
+    publishedPost: (customerId: string, id: number) => remember(`post:${customerId}:${id}`, () => repository.publishedPost(customerId, id)),
+    page: (customerId: string, key: { id: number } | { slug: string }) =>
+      remember(`page:${customerId}:${'id' in key ? `#${key.id}` : key.slug}`, () => repository.page(customerId, key)),
+    procedure: (customerId: string, id: number) => remember(`procedure:${customerId}:${id}`, () => repository.procedure(customerId, id)),
+  };
+}
+
+export type HeadReads = ReturnType<typeof headReads>;
