@@ -1,9 +1,11 @@
 // News that travels: the shared-link tags of a page, the Atom feed of the news, the sitemap,
 // robots.txt and the per-customer indexing setting, on both databases.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { before, test } from 'node:test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Db } from '../src/db/database.ts';
+import { withHeadTags } from '../src/publishing/head-tags.ts';
 import { addStaff, corporate, signedIn } from './support/staff.ts';
 import { describeEachDatabase } from './support/test-app.ts';
 
@@ -39,6 +41,22 @@ async function addPost(db: Db, customerId: string, fields: { title: string; exce
   }).returning('id').executeTakeFirstOrThrow();
   return id;
 }
+
+test('the shell\'s template, as written and as minified, keeps one title, one description and one robots rule: the page\'s', () => {
+  const template = fs.readFileSync(new URL('../../shell/src/index.html', import.meta.url), 'utf8');
+  const minified = template.replace(/\n\s*/g, '').replace(/<meta name="robots" content="noindex, follow" \/>/, '<meta name=robots content="noindex, follow">')
+    .replace(/<meta name="description" content="([^"]*)" \/>/, '<meta name=description content="$1">');
+  const tags = '<title>Portal | Noticia</title><meta name="description" content="Resumen"><meta name="robots" content="index, follow">';
+  for (const source of [template, minified]) {
+    const page = withHeadTags(source, tags);
+    assert.equal((page.match(/<title>/g) ?? []).length, 1);
+    assert.equal((page.match(/<meta name=(["']?)robots\1/g) ?? []).length, 1);
+    assert.equal((page.match(/<meta name=(["']?)description\1/g) ?? []).length, 1);
+    assert.ok(page.includes(tags));
+    assert.ok(page.indexOf('<meta charset') < page.indexOf(tags), 'the charset stays first');
+    assert.ok(page.includes('portal-boot'));
+  }
+});
 
 describeEachDatabase('shared-link tags', (ctx) => {
   const ids: Record<string, number> = {};
