@@ -19,6 +19,7 @@ import type { Db } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { hostingRoutes } from './hosting/hosting.routes.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { RemoteRegistry } from './registry/registry.ts';
 import { RouteTables } from './registry/route-tables.ts';
 import { registerCsrfCheck } from './http/csrf.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await blogRoutes(app, context);
   await searchRoutes(app, context);
   await contactRoutes(app, context);
+  await feedbackRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);
   await certificateCheckRoutes(app, context);

@@ -373,6 +373,8 @@ const steps: Step[] = [
     } },
   { call: 'registry/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => assert.match(String((data(answer).default as Json).blog), /mf-manifest\.json$/) },
+  { call: 'feedback/list', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.ok(Array.isArray(answer.data)) },
   { call: 'indexing/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => assert.deepEqual(data(answer), { indexing: false }) },
   { call: 'indexing/update', body: () => ({ ...c, indexing: true }), invalid: { body: () => ({ ...c, indexing: 'quizá' }), field: 'indexing' },

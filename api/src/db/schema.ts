@@ -17,6 +17,19 @@ export interface CustomerTable {
   indexing: Generated<number>;
 }
 
+/** One answer to '¿Le resultó útil esta página?': nothing about who gave it. */
+export interface PageFeedbackTable {
+  id: Generated<number>;
+  customer_id: string;
+  /** 'procedure', 'post' or 'page' */
+  page_kind: string;
+  page_id: number;
+  /** 1 yes, 0 no */
+  helpful: number;
+  comment: string;
+  created: string;
+}
+
 export interface SiteConfigTable {
   id: number;
   version: string;
@@ -428,6 +441,7 @@ export interface CertificateTable {
 
 export interface Database {
   customers: CustomerTable;
+  page_feedback: PageFeedbackTable;
   site_config: SiteConfigTable;
   menu_entries: MenuEntryTable;
   departments: DepartmentTable;

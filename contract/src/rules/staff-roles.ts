@@ -93,6 +93,8 @@ export const CORPORATE_CALL_ROLES = {
   'site/detail': 'editor',
   'site/update': 'editor',
   'media/upload': 'editor',
+  // What citizens answered to '¿Le resultó útil esta página?' (editors).
+  'feedback/list': 'editor',
   // Appointments at the offices' counters (issue 17).
   'appointment/search': 'clerk',
   'appointment/detail': 'clerk',
