@@ -60,8 +60,10 @@ test('an admin ticks "let search engines index the public site" and saves it for
 });
 
 test('an editor\'s console does not offer the setting', async () => {
-  server.answer(() => undefined);
-  renderConsole('/admin/account', identity('editor'));
+  server.answer((call) => (call === 'feedback/list' ? ok([]) : undefined));
+  renderConsole('/admin/page-feedback', identity('editor'));
+  // Once the section's own request is answered, nothing is left in flight.
+  expect(await screen.findByText('Todavía no ha respondido ningún ciudadano.')).toBeInTheDocument();
   const navigation = await screen.findByRole('navigation', { name: /./ });
   expect(within(navigation).queryByRole('link', { name: 'Buscadores' })).not.toBeInTheDocument();
   expect(within(navigation).getByRole('link', { name: 'Textos del sitio' })).toBeInTheDocument();

@@ -40,6 +40,7 @@ import { InboxMessageView } from './InboxMessageView';
 import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
 import { RegistryView } from './RegistryView';
+import { PageFeedbackView } from './PageFeedbackView';
 import { PostEditor } from './PostEditor';
 import { StaffAccountView } from './StaffAccountView';
 import { FactorPolicyView } from './FactorPolicyView';
@@ -443,6 +444,16 @@ const registry = defineSection<{ id: number }, object>({
   Editor: RegistryView,
 });
 
+const pageFeedback = defineSection<{ id: number }, object>({
+  id: 'page-feedback',
+  title: i18nKey('Was this page useful?'),
+  group: 'content',
+  calls: { detail: 'feedback/list' },
+  columns: [],
+  singleton: true,
+  Editor: PageFeedbackView,
+});
+
 // Whether search engines may index the city's public site (off by default: every page says
 // 'noindex, follow' until an admin ticks the box).
 const searchEngines: SectionSpec = {
@@ -461,7 +472,7 @@ const searchEngines: SectionSpec = {
 };
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, signInSecurity, searchEngines, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, pageFeedback, staff, signInSecurity, searchEngines, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {
