@@ -18,6 +18,8 @@ import { corporateRoutes } from './corporate/corporate.routes.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { hostingRoutes } from './hosting/hosting.routes.ts';
+import { publishingRoutes } from './publishing/publishing.routes.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { RemoteRegistry } from './registry/registry.ts';
 import { RouteTables } from './registry/route-tables.ts';
 import { registerCsrfCheck } from './http/csrf.ts';
@@ -134,12 +136,14 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await searchRoutes(app, context);
   await contactRoutes(app, context);
   await newsletterRoutes(app, context);
+  await feedbackRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);
   await certificateCheckRoutes(app, context);
   await holidayCalendarRoutes(app, context);
   await corporateRoutes(app, context);
   await mediaRoutes(app, context);
+  await publishingRoutes(app, context);
   await hostingRoutes(app, context);
 
   return app;

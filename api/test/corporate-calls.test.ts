@@ -395,6 +395,17 @@ const steps: Step[] = [
     } },
   { call: 'registry/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => assert.match(String((data(answer).default as Json).blog), /mf-manifest\.json$/) },
+  { call: 'feedback/list', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.ok(Array.isArray(answer.data)) },
+  { call: 'indexing/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.deepEqual(data(answer), { indexing: false }) },
+  { call: 'indexing/update', body: () => ({ ...c, indexing: true }), invalid: { body: () => ({ ...c, indexing: 'quizá' }), field: 'indexing' },
+    then: async (answer, _state, t) => {
+      assert.deepEqual(data(answer), { indexing: true });
+      const page = await t.app.inject({ url: '/blog-grid/' });
+      assert.match(page.body, /<meta name="robots" content="index, follow">/);
+      await t.db.updateTable('customers').set({ indexing: 0 }).where('id', '=', '1').execute();
+    } },
 ];
 
 const emails: Record<StaffRole, string> = { admin: 'admin@calls.example', editor: 'editor@calls.example', clerk: 'clerk@calls.example' };
@@ -502,8 +513,8 @@ describeEachDatabase('corporate calls', (ctx) => {
         assert.equal(written[0]!.call_name, step.call);
         assert.equal(written[0]!.actor, emails[role]);
         assert.equal(written[0]!.customer_id, '1');
-        // The site texts, an uploaded file, the second-factor setting and the e-mail settings have no row id.
-        if (!['media/upload', 'site/update', 'staff/updatePolicy', 'mailSettings/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
+        // The site texts, an uploaded file, the second-factor, e-mail and indexing settings have no row id.
+        if (!['media/upload', 'site/update', 'staff/updatePolicy', 'mailSettings/update', 'indexing/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
       } else {
         assert.equal(written.length, 0, `${step.call} reads only`);
       }

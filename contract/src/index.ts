@@ -18,6 +18,7 @@ export * from './rules/typo-correction.ts';
 export * from './rules/opening-hours.ts';
 export * from './rules/certificate.ts';
 export * from './rules/business-hours.ts';
+export * from './rules/feedback.ts';
 
 export type * from './common.ts';
 export type * from './hosting.ts';
@@ -43,6 +44,8 @@ export type * from './page.ts';
 export type * from './menu.ts';
 export type * from './banner.ts';
 export type * from './site-texts.ts';
+export type * from './indexing.ts';
+export type * from './feedback.ts';
 export type * from './media.ts';
 export type * from './appointment.ts';
 export type * from './booked-appointments.ts';

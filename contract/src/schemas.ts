@@ -25,6 +25,8 @@ export * from './page.ts';
 export * from './menu.ts';
 export * from './banner.ts';
 export * from './site-texts.ts';
+export * from './indexing.ts';
+export * from './feedback.ts';
 export * from './media.ts';
 export * from './appointment.ts';
 export * from './booked-appointments.ts';

@@ -26,6 +26,8 @@ import { pageRoutes } from '../content/page.routes.ts';
 import { postRoutes } from '../content/post.routes.ts';
 import { siteTextsRoutes } from '../content/site-texts.routes.ts';
 import { staffRoutes } from '../staff/staff.routes.ts';
+import { indexingRoutes } from '../publishing/indexing.routes.ts';
+import { feedbackCorporateRoutes } from '../feedback/feedback.routes.ts';
 import { CORPORATE_PREFIX } from './corporate-auth.ts';
 
 /** Registers every corporate call and the staff session calls. */
@@ -53,6 +55,10 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   bannerRoutes(app, ctx);
   siteTextsRoutes(app, ctx);
   await mediaUploadRoutes(app, ctx);
+  // Search-engine indexing of the public site (admins).
+  indexingRoutes(app, ctx);
+  // What citizens answered about the pages (editors).
+  feedbackCorporateRoutes(app, ctx);
 
   // Any other corporate path: 401 without a caller (the access check), 404 with one.
   app.all(`${CORPORATE_PREFIX}*`, { config: { csrf: false } }, async () => {

@@ -19,6 +19,8 @@ import * as searchTypos from './migrations/2026-11-29-search-typos.ts';
 import * as officeHours from './migrations/2026-11-29-office-hours.ts';
 import * as outbox from './migrations/2026-11-30-outbox.ts';
 import * as newsletter from './migrations/2026-11-30-newsletter.ts';
+import * as customerIndexing from './migrations/2026-11-30-customer-indexing.ts';
+import * as pageFeedback from './migrations/2026-11-30-page-feedback.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-office-hours': officeHours,
   '2026-11-30-outbox': outbox,
   '2026-11-30-newsletter': newsletter,
+  '2026-11-30-customer-indexing': customerIndexing,
+  '2026-11-30-page-feedback': pageFeedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

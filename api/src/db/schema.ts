@@ -15,6 +15,21 @@ export interface CustomerTable {
   /** JSON text: { socialNetworks: [{ name, url, image? }] } */
   apps_config: string;
   position: number;
+  /** 1 when search engines may index the customer's site (robots 'index, follow'); 0 by default */
+  indexing: Generated<number>;
+}
+
+/** One answer to '¿Le resultó útil esta página?': nothing about who gave it. */
+export interface PageFeedbackTable {
+  id: Generated<number>;
+  customer_id: string;
+  /** 'procedure', 'post' or 'page' */
+  page_kind: string;
+  page_id: number;
+  /** 1 yes, 0 no */
+  helpful: number;
+  comment: string;
+  created: string;
 }
 
 export interface SiteConfigTable {
@@ -495,6 +510,7 @@ export interface CertificateTable {
 
 export interface Database {
   customers: CustomerTable;
+  page_feedback: PageFeedbackTable;
   site_config: SiteConfigTable;
   menu_entries: MenuEntryTable;
   departments: DepartmentTable;

@@ -10,7 +10,7 @@ import { negotiateEncoding, sendFresh, varyOnEncoding } from '../http/compressio
 import { echoesCsrfCookie, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { precompressFolder } from '../http/precompress.ts';
-import { matchRoute, paramsListed, type OwnedRoute } from '@portal/shared/federation/route-table.cjs';
+import { matchRoute, paramsListed, type OwnedRoute, type RouteEntry } from '@portal/shared/federation/route-table.cjs';
 import { assignCanaryBucket, canaryBucket } from '../registry/canary.ts';
 import type { Registry } from '../registry/registry.ts';
 import { requestOrigin } from '../site/site.routes.ts';
@@ -22,6 +22,8 @@ import { ShellRoutes } from './shell-routes.ts';
 import { PageRenderer } from '../ssr/page-renderer.ts';
 import { PLAIN_FORM_PATH, PlainContactFormSchema, postedMessage, receivePlainForm, returnPath, type PlainContactForm } from '../contact/plain-form.ts';
 import { ShellRenderer } from '../ssr/shell-renderer.ts';
+import { headTags, withHeadTags } from '../publishing/head-tags.ts';
+import { siteOrigin } from '../publishing/published-text.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
 const hashedName = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|woff2?|ttf|map)$/i;
@@ -86,7 +88,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }
 
   /** The status of `pathname` for a visitor, and the remote pages the visitor's registry serves. */
-  async function pageFor(request: FastifyRequest, customerId: string, registry: Registry, pathname: string): Promise<{ status: number; routes: OwnedRoute[]; unknown: string[]; versions: Record<string, string>; route: OwnedRoute | null; params: Record<string, string> }> {
+  async function pageFor(request: FastifyRequest, customerId: string, registry: Registry, pathname: string): Promise<{ status: number; routes: OwnedRoute[]; unknown: string[]; versions: Record<string, string>; route: OwnedRoute | null; matched: RouteEntry | null; params: Record<string, string> }> {
     // A relative registry URL names a remote this server hosts itself: the server reads it from
     // its own address, never from the visitor's Host (unlisted hosts have no origin at all, and a
     // client must not choose where the server fetches from).
@@ -105,7 +107,17 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (match && !paramsListed(match.route, match.params)) status = 404;
     else if (match?.route.serverCheck && !(await passesCheck(request, customerId, match.route.serverCheck, match.params))) status = 404;
     const route = match && 'remote' in match.route ? (match.route as OwnedRoute) : null;
-    return { status, ...tables, route, params: match?.params ?? {} };
+    return { status, ...tables, route, matched: match?.route ?? null, params: match?.params ?? {} };
+  }
+
+  /** The template with the page's own head tags; as it is when they cannot be read (the database is away). */
+  async function withPageHead(bare: string, page: Parameters<typeof headTags>[1]): Promise<string> {
+    try {
+      return withHeadTags(bare, await headTags(ctx.db, page, ctx.cache));
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not read the page\'s head tags; the template\'s are sent');
+      return bare;
+    }
   }
 
   /**
@@ -117,14 +129,14 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ctx.registry.refresh();
     const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
     const registry = ctx.registry.forVisitor(customerId, bucket);
-    const { status, routes, unknown, versions, route, params } = await pageFor(request, customerId, registry, pathname);
+    const { status, routes, unknown, versions, route, matched, params } = await pageFor(request, customerId, registry, pathname);
     // A 404 the page answers itself (the certificate check's verdict) is that page; any other 404
     // is the site's 404 page.
     const pageAnswers404 = status === 404 && route?.ownNotFound === true;
     const csrfToken = reusableToken(readCsrfCookie(request)) ?? newCsrfToken();
     const nonce = newNonce();
     request.cspNonce = nonce;
-    const { text, built } = template.read();
+    const { text: bare, built } = template.read();
     const boot: BootData = {
       customerId,
       apiHost: requestOrigin(ctx, request),
@@ -141,6 +153,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
     const url = request.method !== 'GET' ? pathname : request.url.startsWith('/index.html') ? '/' : request.url;
     const extra = { ...takeContactResult(request, reply), ...serverData };
+    // The page's title, description, robots rule and shared-link tags.
+    const text = built ? await withPageHead(bare, { customerId, origin: siteOrigin(ctx.config, request), url, language, status, route: matched, params }) : bare;
     const rendered = renderer && built && (status === 200 || status === 404)
       ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route: status === 200 || pageAnswers404 ? route : null, params, boot, extraData: extra, log: request.log })
       : null;

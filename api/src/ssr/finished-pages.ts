@@ -41,7 +41,8 @@ export class FinishedPages {
     const { csrfToken: _token, ...rest } = boot;
     // The boot block differs per visitor (registry, canary bucket, the pages it knows) but not per response, but for its token.
     // renderedAt: a new render of the same page (the clock's texts move on) is a new page.
-    const key = `${renderKey}|${render.renderedAt}|${createHash('sha1').update(template.length + JSON.stringify({ ...rest, ssr: undefined })).digest('base64url')}`;
+    // The whole template: its head tags differ per page and per setting (robots), not only in length.
+    const key = `${renderKey}|${render.renderedAt}|${createHash('sha1').update(template + JSON.stringify({ ...rest, ssr: undefined })).digest('base64url')}`;
     let page = this.#pages.get(key);
     if (page === undefined) {
       page = new FinishedPage(renderHostingPage(template, { ...boot, csrfToken: TOKEN }, NONCE, { html: render.html, styles: render.styles, language }));

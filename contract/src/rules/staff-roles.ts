@@ -100,6 +100,8 @@ export const CORPORATE_CALL_ROLES = {
   'site/detail': 'editor',
   'site/update': 'editor',
   'media/upload': 'editor',
+  // What citizens answered to '¿Le resultó útil esta página?' (editors).
+  'feedback/list': 'editor',
   // Appointments at the offices' counters (issue 17).
   'appointment/search': 'clerk',
   'appointment/detail': 'clerk',
@@ -127,6 +129,9 @@ export const CORPORATE_CALL_ROLES = {
   'staff/updatePolicy': 'admin',
   'staff/logs': 'admin',
   'registry/detail': 'admin',
+  // Whether search engines may index the city's site (admins).
+  'indexing/detail': 'admin',
+  'indexing/update': 'admin',
 } as const satisfies Record<string, StaffRole>;
 
 /** A corporate call the table names. */

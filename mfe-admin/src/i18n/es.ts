@@ -394,6 +394,18 @@ export const es: Catalogue = {
   'Second factor': 'Segundo factor',
   passkey: 'llave de acceso',
   'Sign-in security': 'Seguridad de acceso',
+  'Search engines': 'Buscadores',
+  'Was this page useful?': '¿Le resultó útil esta página?',
+  'No citizen has answered yet.': 'Todavía no ha respondido ningún ciudadano.',
+  'Answers per page, the most answered first': 'Respuestas por página, la más respondida primero',
+  Useful: 'Útil',
+  'Not useful': 'No útil',
+  Comments: 'Comentarios',
+  'News story': 'Noticia',
+  'City page': 'Página de la ciudad',
+  'Let search engines index the public site': 'Permitir que los buscadores indexen el sitio público',
+  'While unticked, every page asks search engines not to list it. The sitemap (/sitemap.xml) and the news feed (/noticias/feed.xml) are published either way.':
+    'Sin marcar, cada página pide a los buscadores que no la incluyan. El mapa del sitio (/sitemap.xml) y el canal de noticias (/noticias/feed.xml) se publican en ambos casos.',
   Changes: 'Cambios',
   'The passkey sign-in was cancelled. Try again, or sign in with your password.':
     'Se canceló la entrada con llave de acceso. Inténtelo de nuevo, o entre con su contraseña.',

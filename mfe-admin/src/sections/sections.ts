@@ -42,6 +42,7 @@ import { MAIL_EVENT_LABELS, MAIL_STATUS_LABELS, MailView } from './MailView';
 import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
 import { RegistryView } from './RegistryView';
+import { PageFeedbackView } from './PageFeedbackView';
 import { PostEditor } from './PostEditor';
 import { StaffAccountView } from './StaffAccountView';
 import { FactorPolicyView } from './FactorPolicyView';
@@ -481,8 +482,35 @@ const registry = defineSection<{ id: number }, object>({
   Editor: RegistryView,
 });
 
+const pageFeedback = defineSection<{ id: number }, object>({
+  id: 'page-feedback',
+  title: i18nKey('Was this page useful?'),
+  group: 'content',
+  calls: { detail: 'feedback/list' },
+  columns: [],
+  singleton: true,
+  Editor: PageFeedbackView,
+});
+
+// Whether search engines may index the city's public site (off by default: every page says
+// 'noindex, follow' until an admin ticks the box).
+const searchEngines: SectionSpec = {
+  id: 'search-engines',
+  title: i18nKey('Search engines'),
+  group: 'administration',
+  singleton: true,
+  calls: { detail: 'indexing/detail', update: 'indexing/update' },
+  columns: [],
+  fields: [
+    {
+      name: 'indexing', label: i18nKey('Let search engines index the public site'), kind: 'checkbox',
+      hint: i18nKey('While unticked, every page asks search engines not to list it. The sitemap (/sitemap.xml) and the news feed (/noticias/feed.xml) are published either way.'),
+    },
+  ],
+};
+
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, staff, signInSecurity, mailSettings, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {

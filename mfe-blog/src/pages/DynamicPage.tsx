@@ -1,4 +1,4 @@
-import { Link, useNotFound, useParams, useSearchParams } from '@portal/shared';
+import { Link, RemoteSlot, useNotFound, useParams, useSearchParams } from '@portal/shared';
 import styled from 'styled-components';
 import { useDynamicPage, usePublicFiles } from '../lib/blog-data';
 import { isNotFound } from '../lib/blog-endpoints';
@@ -116,6 +116,7 @@ export default function DynamicPage() {
         <h1>{data.title}</h1>
         <SafeHtml html={data.body} />
         {data.has_files && <PublicFiles pageId={data.id} />}
+        <RemoteSlot remote="contact" module="./PageFeedback" props={{ kind: 'page', id: data.id }} />
       </Page>
     </div>
   );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notFoundAtAtom, portalStore } from '@portal/shared';
 import { currentPostAtom, recentPostsAtom } from '../lib/blog-state';
 import { setBoot } from '@portal/shared/testing/boot';
+import { mockRemotes } from '@portal/shared/testing/federation-runtime-mock';
 import PostDetailPage from './PostDetailPage';
 import { json, makePost, startBlogServer } from '../testing/blog-server';
 import { finishBlogTest, renderAt, resetBlogState, toastTexts } from '../testing/render';
@@ -102,4 +103,11 @@ test('a server failure keeps Loading... with a way back, and is not taken for a 
   expect(await screen.findByRole('link', { name: 'Volver a las noticias' })).toBeInTheDocument();
   expect(screen.getAllByText('Cargando...').length).toBeGreaterThan(0);
   expect(portalStore.get(notFoundAtAtom)).toBeNull();
+});
+
+test('the story ends with mfe-contact\'s question "¿Le resultó útil esta página?" about this post', async () => {
+  // The federation boundary: the stand-in shows what the widget was given.
+  mockRemotes.set('contact/PageFeedback', { default: ({ kind, id }: { kind: string; id: number }) => <p data-testid="page-feedback">{`${kind} ${id}`}</p> });
+  renderAt('/blog-details/7', '/blog-details/:id', <PostDetailPage />);
+  expect(await screen.findByTestId('page-feedback')).toHaveTextContent('post 7');
 });

@@ -1,4 +1,4 @@
-import { Link, useNotFound, useParams, useSearchParams, currentCustomerAtom, formatDateTime, isoDate, up } from '@portal/shared';
+import { Link, RemoteSlot, useNotFound, useParams, useSearchParams, currentCustomerAtom, formatDateTime, isoDate, up } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { usePostDetail } from '../lib/blog-data';
@@ -112,6 +112,7 @@ function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }
           </ul>
         </section>
       )}
+      <RemoteSlot remote="contact" module="./PageFeedback" props={{ kind: 'post', id: post.id }} />
     </Article>
   );
 }

@@ -67,4 +67,15 @@ export const es: Catalogue = {
     'Se enviaron demasiados mensajes desde esta página en poco tiempo ({{original}}). Espere un minuto y pulse «Enviar» de nuevo. {{kept}}',
   'The mail service did not accept the message ({{original}}). Press «Send» again or call us. {{kept}}':
     'El servicio de correo no aceptó el mensaje ({{original}}). Pulse «Enviar» de nuevo o comuníquese por teléfono. {{kept}}',
+  'Was this page useful?': '¿Le resultó útil esta página?',
+  Yes: 'Sí',
+  No: 'No',
+  'Comment (optional)': 'Comentario (opcional)',
+  'Please do not write your name or other personal data: nobody will reply to this comment.':
+    'Por favor no escriba su nombre ni otros datos personales: nadie responderá a este comentario.',
+  'Send answer': 'Enviar respuesta',
+  'Choose «Yes» or «No».': 'Elija «Sí» o «No».',
+  'Thank you for your answer.': 'Gracias por su respuesta.',
+  'Too many answers from this connection. Try again later.': 'Demasiadas respuestas desde esta conexión. Inténtelo más tarde.',
+  'Your answer could not be sent. Try again.': 'No se pudo enviar su respuesta. Inténtelo de nuevo.',
 };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { proceduresAtom, siteConfigAtom, useNotFound, useParams } from '@portal/shared';
+import { RemoteSlot, proceduresAtom, siteConfigAtom, useNotFound, useParams } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { useProcedureCatalogue } from '../data/use-procedure-catalogue';
 import { catalogueExtrasAtom } from '../data/catalogue-extras';
@@ -52,6 +52,8 @@ export default function ProcedurePage() {
         </div>
       ) : null}
       {procedure ? <ProcedureDetail procedure={procedure} offices={offices} /> : null}
+      {/* '¿Le resultó útil esta página?' is mfe-contact's: the citizens' side of the conversation is one team's. */}
+      {procedure ? <RemoteSlot remote="contact" module="./PageFeedback" props={{ kind: 'procedure', id: procedure.id }} /> : null}
     </ProcedureArticle>
   );
 }
