@@ -13,7 +13,7 @@ export function SearchBox() {
   };
   const { t } = useTranslation();
   return (
-    <form role="search" className="sidebar-search" onSubmit={submit}>
+    <form role="search" className="sidebar-search" method="get" action="/buscar" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('Search the news')}
       </label>
