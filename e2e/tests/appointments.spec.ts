@@ -84,7 +84,7 @@ test('a citizen books a slot, gets a code and a calendar file, opens the appoint
   await expect(page.getByRole('heading', { level: 2, name: `Cita ${code}` })).toBeFocused();
   await expect(page.getByText('Reservada', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Anular la cita' }).click();
+  await page.getByRole('link', { name: 'Anular la cita' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '¿Anular esta cita?' })).toBeFocused();
   await page.getByRole('button', { name: 'Sí, anularla' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Su cita fue anulada.' })).toBeVisible();

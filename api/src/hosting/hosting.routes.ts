@@ -22,6 +22,8 @@ import { ShellRoutes } from './shell-routes.ts';
 import { PageRenderer } from '../ssr/page-renderer.ts';
 import { PLAIN_FORM_PATH, PlainContactFormSchema, postedMessage, receivePlainForm, returnPath, type PlainContactForm } from '../contact/plain-form.ts';
 import { ShellRenderer } from '../ssr/shell-renderer.ts';
+import { citizenFormRoutes } from './citizen-forms.ts';
+import { citizenResultData } from './citizen-form-data.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
 const hashedName = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|woff2?|ttf|map)$/i;
@@ -140,7 +142,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const language = languageOf(request.headers.cookie);
     const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
     const url = request.method !== 'GET' ? pathname : request.url.startsWith('/index.html') ? '/' : request.url;
-    const extra = { ...takeContactResult(request, reply), ...serverData };
+    const extra = { ...takeContactResult(request, reply), ...(await citizenResultData(app, ctx, request, reply, pathname)), ...serverData };
     const rendered = renderer && built && (status === 200 || status === 404)
       ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route: status === 200 || pageAnswers404 ? route : null, params, boot, extraData: extra })
       : null;
@@ -187,6 +189,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       }
       return sendHostingPage(request, reply, back, { serverData: { contactForm: result }, status: result.failed ? 503 : 422 });
     });
+    // The citizen's other tasks without JavaScript: tracking, an appointment, booking, a request.
+    await citizenFormRoutes(scope, ctx, sendHostingPage);
   });
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

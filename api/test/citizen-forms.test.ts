@@ -1,0 +1,163 @@
+// The citizen's tasks without JavaScript (hosting/citizen-forms.ts): plain form posts to
+// /seguimiento and /citas/{code}, answered with the API's rules and Spanish messages, a 303 to the
+// result page, the personal data in an HttpOnly cookie and never in the address.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
+
+let clock = new Date('2027-03-01T12:00:00Z');
+const now = () => clock;
+
+const citizen = { name: 'Lucía Rivas', national_id: 'V-9.876.543', email: 'Lucia.Rivas@example.com', phone: '0412 555 3030' };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+function bootData(html: string): { csrfToken: string; ssr?: { data: Record<string, unknown> } } {
+  const match = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+  assert.ok(match, 'boot data block present');
+  return JSON.parse(match[1]!);
+}
+
+/** A page's anti-forgery token, as the browser holds it (the cookie) and the form carries it. */
+async function tokenFor(ctx: TestContext, url: string, host = 'localhost:80'): Promise<string> {
+  return bootData((await ctx.app.inject({ url, headers: { host } })).body).csrfToken;
+}
+
+async function postForm(ctx: TestContext, url: string, fields: Record<string, string>, { token, host = 'localhost:80', cookies = '' }: { token?: string | null; host?: string; cookies?: string } = {}) {
+  // The token of any page of the site (the cookie the hosting page sets).
+  const pageToken = await tokenFor(ctx, '/seguimiento', host);
+  const sent = token === null ? {} : { csrftoken: token ?? pageToken };
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${pageToken}${cookies ? `; ${cookies}` : ''}`, host },
+    payload: form({ ...fields, ...sent }),
+  });
+}
+
+function cookieOf(response: { cookies: { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string }[] }, name: string) {
+  return response.cookies.find((cookie) => cookie.name === name);
+}
+
+async function startRequest(ctx: TestContext): Promise<string> {
+  const procedure = await ctx.db.selectFrom('procedures').select('id').where('customer_id', '=', '1').orderBy('id').executeTakeFirstOrThrow();
+  const started = await ctx.app.inject({ method: 'POST', url: '/api/v2/userProcedure/add/', headers: csrfHeaders(), payload: { customer_id: '1', procedure_id: procedure.id, ...citizen } });
+  assert.equal(started.statusCode, 201, started.body);
+  return started.json().data.code;
+}
+
+async function bookAppointment(ctx: TestContext, start: string): Promise<string> {
+  const office = await ctx.db.selectFrom('offices').innerJoin('schedules', 'schedules.office_id', 'offices.id')
+    .select('offices.id').where('offices.customer_id', '=', '1').orderBy('offices.id').executeTakeFirstOrThrow();
+  const booked = await ctx.app.inject({ method: 'POST', url: '/api/v2/appointment/create/', headers: csrfHeaders(), payload: { customer_id: '1', office_id: office.id, date: '2027-03-03', start, ...citizen } });
+  assert.equal(booked.statusCode, 201, booked.body);
+  return booked.json().data.code;
+}
+
+describeEachDatabase('citizen forms without JavaScript', (ctx) => {
+  test('tracking: a request found by code and e-mail redirects (303) to /seguimiento, which shows it; nothing personal in the address', async () => {
+    const code = await startRequest(ctx());
+    const response = await postForm(ctx(), '/seguimiento', { codigo: code, email: 'lucia.rivas@EXAMPLE.com' });
+    assert.equal(response.statusCode, 303, response.body);
+    assert.equal(response.headers.location, '/seguimiento');
+    const cookie = cookieOf(response, 'seguimiento');
+    assert.ok(cookie, 'the lookup is kept for the result page');
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Strict');
+    assert.equal(cookie.path, '/seguimiento');
+
+    const page = await ctx().app.inject({ url: '/seguimiento', headers: { cookie: `seguimiento=${cookie.value}` } });
+    assert.equal(page.statusCode, 200);
+    const shown = bootData(page.body).ssr?.data.trackingResult as { code: string; data: { code: string; state: { name: string } } };
+    assert.equal(shown.code, code);
+    assert.equal(shown.data.state.name, 'Recibido');
+  });
+
+  test('tracking: a wrong e-mail or an empty field shows the form again with what was typed and the Spanish message', async () => {
+    const code = await startRequest(ctx());
+    const wrong = await postForm(ctx(), '/seguimiento', { codigo: code, email: 'otra@example.com' });
+    assert.equal(wrong.statusCode, 404);
+    assert.equal(cookieOf(wrong, 'seguimiento'), undefined);
+    const outcome = bootData(wrong.body).ssr?.data.trackingForm as { values: Record<string, string>; error: { message: string } };
+    assert.deepEqual(outcome.values, { code, email: 'otra@example.com' });
+    assert.equal(outcome.error.message, 'No encontramos una solicitud con ese código y ese correo electrónico.');
+
+    const empty = await postForm(ctx(), '/seguimiento', { codigo: code, email: '  ' });
+    assert.equal(empty.statusCode, 422);
+    assert.match((bootData(empty.body).ssr?.data.trackingForm as { error: { message: string } }).error.message, /^Escriba el código de seguimiento y el correo electrónico/);
+  });
+
+  test('the anti-forgery token is required: without it, or with another, nothing is looked up or cancelled', async () => {
+    const code = await startRequest(ctx());
+    for (const token of [null, 'y'.repeat(43)]) {
+      const refused = await postForm(ctx(), '/seguimiento', { codigo: code, email: citizen.email }, { token });
+      assert.equal(refused.statusCode, 403);
+      assert.equal(cookieOf(refused, 'seguimiento'), undefined);
+    }
+    const appointment = await bookAppointment(ctx(), '10:30');
+    const cancel = await postForm(ctx(), `/citas/${appointment}`, { email: citizen.email, accion: 'cancelar' }, { token: null });
+    assert.equal(cancel.statusCode, 403);
+    const row = await ctx().db.selectFrom('appointments').select('status').where('code', '=', appointment).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'booked');
+  });
+
+  test("'Mi cita': opened with the e-mail (303 to its page), then cancelled from it with the e-mail it was opened with", async () => {
+    const code = await bookAppointment(ctx(), '09:00');
+    const opened = await postForm(ctx(), `/citas/${code}`, { email: citizen.email.toUpperCase() });
+    assert.equal(opened.statusCode, 303, opened.body);
+    assert.equal(opened.headers.location, `/citas/${code}`);
+    const cookie = cookieOf(opened, 'mi_cita')!;
+    assert.equal(cookie.httpOnly, true);
+    const page = await ctx().app.inject({ url: `/citas/${code}`, headers: { cookie: `mi_cita=${cookie.value}` } });
+    const shown = bootData(page.body).ssr?.data.appointmentResult as { data: { status: string } };
+    assert.equal(shown.data.status, 'booked');
+
+    const cancelled = await postForm(ctx(), `/citas/${code}`, { accion: 'cancelar' }, { cookies: `mi_cita=${cookie.value}` });
+    assert.equal(cancelled.statusCode, 303, cancelled.body);
+    const after = cookieOf(cancelled, 'mi_cita')!;
+    const result = await ctx().app.inject({ url: `/citas/${code}`, headers: { cookie: `mi_cita=${after.value}` } });
+    const data = bootData(result.body).ssr?.data.appointmentResult as { data: { status: string }; notice?: string };
+    assert.equal(data.data.status, 'cancelled');
+    assert.match(data.notice ?? '', /^Su cita fue anulada\./);
+    // The notice is shown once.
+    const again = cookieOf(result, 'mi_cita')!;
+    const later = await ctx().app.inject({ url: `/citas/${code}`, headers: { cookie: `mi_cita=${again.value}` } });
+    assert.equal((bootData(later.body).ssr?.data.appointmentResult as { notice?: string }).notice, undefined);
+  });
+
+  test("another city's host never opens or cancels this city's appointment or request", async () => {
+    const code = await bookAppointment(ctx(), '11:00');
+    const elsewhere = await postForm(ctx(), `/citas/${code}`, { email: citizen.email }, { host: 'santalucia.localhost:80' });
+    assert.equal(elsewhere.statusCode, 404);
+    assert.equal(cookieOf(elsewhere, 'mi_cita'), undefined);
+    const cancel = await postForm(ctx(), `/citas/${code}`, { email: citizen.email, accion: 'cancelar' }, { host: 'santalucia.localhost:80' });
+    assert.equal(cancel.statusCode, 404);
+    const row = await ctx().db.selectFrom('appointments').select('status').where('code', '=', code).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'booked');
+    const request = await startRequest(ctx());
+    assert.equal((await postForm(ctx(), '/seguimiento', { codigo: request, email: citizen.email }, { host: 'santalucia.localhost:80' })).statusCode, 404);
+    // A cookie made for one city opens nothing on another's host.
+    const mine = cookieOf(await postForm(ctx(), `/citas/${code}`, { email: citizen.email }), 'mi_cita')!;
+    const page = await ctx().app.inject({ url: `/citas/${code}`, headers: { host: 'santalucia.localhost:80', cookie: `mi_cita=${mine.value}` } });
+    assert.equal(bootData(page.body).ssr?.data.appointmentResult, undefined);
+  });
+
+  test('hostile input never answers 5xx', async () => {
+    const bodies: Record<string, string>[] = [
+      { codigo: 'x'.repeat(5000), email: 'a@b.c' },
+      { codigo: '<script>alert(1)</script>', email: '\u0000' },
+      { codigo: 'T-AAAAAAAA', email: 'not-an-email' },
+      {},
+    ];
+    for (const fields of bodies) {
+      const response = await postForm(ctx(), '/seguimiento', fields);
+      assert.ok(response.statusCode < 500 && response.statusCode >= 400, `${response.statusCode} for ${JSON.stringify(fields).slice(0, 60)}`);
+    }
+    for (const path of ['/citas/%ZZ', `/citas/${'A'.repeat(300)}`, '/citas/A-AAAAAAAA']) {
+      const response = await postForm(ctx(), path, { email: 'x@example.com', accion: 'cancelar' });
+      assert.ok(response.statusCode < 500, `${response.statusCode} for ${path}`);
+    }
+    const garbage = await ctx().app.inject({ url: '/seguimiento', headers: { cookie: 'seguimiento=%%%not-json' } });
+    assert.equal(garbage.statusCode, 200);
+  });
+}, { CUSTOMER_HOSTS: 'santalucia.localhost=2' }, { now });
+void clock;
