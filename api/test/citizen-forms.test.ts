@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 
-let clock = new Date('2027-03-01T12:00:00Z');
+const clock = new Date('2027-03-01T12:00:00Z');
 const now = () => clock;
 
 const citizen = { name: 'Lucía Rivas', national_id: 'V-9.876.543', email: 'Lucia.Rivas@example.com', phone: '0412 555 3030' };
@@ -25,7 +25,7 @@ async function tokenFor(ctx: TestContext, url: string, host = 'localhost:80'): P
 async function postForm(ctx: TestContext, url: string, fields: Record<string, string>, { token, host = 'localhost:80', cookies = '' }: { token?: string | null; host?: string; cookies?: string } = {}) {
   // The token of any page of the site (the cookie the hosting page sets).
   const pageToken = await tokenFor(ctx, '/seguimiento', host);
-  const sent = token === null ? {} : { csrftoken: token ?? pageToken };
+  const sent: Record<string, string> = token === null ? {} : { csrftoken: token ?? pageToken };
   return ctx.app.inject({
     method: 'POST',
     url,
@@ -160,4 +160,3 @@ describeEachDatabase('citizen forms without JavaScript', (ctx) => {
     assert.equal(garbage.statusCode, 200);
   });
 }, { CUSTOMER_HOSTS: 'santalucia.localhost=2' }, { now });
-void clock;

@@ -27,7 +27,8 @@ async function bookUpToDetails(page: Page, procedureId: number) {
   await expect(page.getByRole('heading', { level: 2, name: '2. Elija el día y la hora' })).toBeFocused();
   const slot = page.getByRole('group', { name: /^Hora del/ }).getByRole('radio').first();
   await slot.check();
-  const start = await slot.getAttribute('value');
+  // The radio's value is the day and the time (2027-03-02T09:00): a plain post names both.
+  const start = (await slot.getAttribute('value'))!.split('T')[1];
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '3. Sus datos' })).toBeFocused();
   return start!;

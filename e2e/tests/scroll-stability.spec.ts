@@ -34,8 +34,8 @@ async function scrollInSteps(page: Page): Promise<ScrollRun> {
         w.__shifts.push({
           value: entry.value,
           sources: (entry.sources ?? []).map((source) => {
-            const node = source.node as Element | null | undefined;
-            return node && 'tagName' in node ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ')[0]}` : String(node?.nodeName ?? '?');
+            const node = source.node ?? null;
+            return node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ').at(-1)}` : String(node?.nodeName ?? '?');
           }),
         });
       }
@@ -50,11 +50,12 @@ async function scrollInSteps(page: Page): Promise<ScrollRun> {
   // A page grows while it scrolls (pictures load): the bottom is read again at each step.
   for (let step = 0; step < 2000; step++) {
     await page.mouse.wheel(0, STEP_PX);
-    // One frame for the scroll and whatever the page does in answer to it.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const y = await page.evaluate(() => window.scrollY);
+    // Two frames for the scroll and whatever the page does in answer to it, then where it is.
+    const { y, end } = await page.evaluate(() => new Promise<{ y: number; end: number }>((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve({ y: window.scrollY, end: document.documentElement.scrollHeight - window.innerHeight })));
+    }));
     positions.push(y);
-    if (y >= (await bottom()) - 1) break;
+    if (y >= end - 1) break;
     still = y === last ? still + 1 : 0;
     // Twenty steps without moving and not at the bottom: stuck, the assertion below says where.
     if (still >= 20) break;
@@ -84,6 +85,8 @@ for (const width of WIDTHS) {
 
     for (const { name, url } of pages) {
       test(`${name}: 10 px wheel steps only ever go down, to the bottom, and nothing shifts`, async ({ page }) => {
+        // A long page at 375 px is several hundred steps of 10 px.
+        test.setTimeout(240_000);
         await page.goto(await url(page));
         // The pictures above the fold have their size: wait for them, so a late one is not counted.
         await page.waitForLoadState('load');

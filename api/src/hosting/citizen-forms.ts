@@ -15,9 +15,10 @@ import { APPOINTMENT_COOKIE, callOwnApi, CODE_FIELD_MAX, readLookupCookie, setLo
 import type { AppContext } from '../context.ts';
 import { echoesCsrfCookie } from '../http/csrf.ts';
 import { customerIdForHost } from './customer-host.ts';
+import { citizenUploadRoutes } from './citizen-uploads.ts';
 
 /** Shows a page of the site, rendered with more server data (what hosting.routes.ts does for GETs). */
-export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, options: { serverData?: Record<string, unknown>; status?: number }) => Promise<FastifyReply>;
+export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, options: { serverData?: Record<string, unknown>; status?: number; search?: string }) => Promise<FastifyReply>;
 
 const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
@@ -26,6 +27,20 @@ export type TrackingForm = Static<typeof TrackingFormSchema>;
 
 export const AppointmentFormSchema = Type.Object({ csrftoken: field(200), email: field(400), accion: field(20) });
 export type AppointmentForm = Static<typeof AppointmentFormSchema>;
+
+export const BookingFormSchema = Type.Object({
+  csrftoken: field(200),
+  tramite: field(12),
+  oficina: field(12),
+  hora: field(20),
+  name: field(400),
+  national_id: field(100),
+  email: field(400),
+  phone: field(100),
+});
+export type BookingForm = Static<typeof BookingFormSchema>;
+
+const CITIZEN_FIELDS = ['name', 'national_id', 'email', 'phone'] as const;
 
 const UNAVAILABLE = 'No pudimos atender su solicitud en este momento. Inténtelo de nuevo en unos minutos.';
 const FORGED = 'El formulario caducó o no es de este sitio. Recargue la página y envíelo de nuevo.';
@@ -42,9 +57,10 @@ const refusedStatus = (answer: OwnAnswer) => (answer.status >= 500 || answer.sta
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** POST /seguimiento and POST /citas/{code}. */
+/** POST /seguimiento, /citas/nueva, /citas/{code}; and (multipart) /solicitudes/nueva, /seguimiento/documento. */
 export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage): Promise<void> {
   const app = scope;
+  await scope.register(async (uploads) => citizenUploadRoutes(uploads, ctx, sendPage));
 
   scope.post<{ Body: TrackingForm }>('/seguimiento', {
     config: { csrf: false },
@@ -59,6 +75,41 @@ export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext,
     if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));
     setLookupCookie(request, reply, TRACKING_COOKIE, '/seguimiento', values);
     return reply.code(303).header('location', '/seguimiento').header('cache-control', 'no-store').send();
+  });
+
+  // Booking's last step: the office, day and time chosen on the earlier steps (hidden fields) and
+  // who is coming. A time taken meanwhile goes back to that day's times with the API's reason.
+  scope.post<{ Body: BookingForm }>('/citas/nueva', {
+    config: { csrf: false },
+    schema: { body: BookingFormSchema },
+  }, async (request, reply) => {
+    const body = request.body;
+    const citizen = Object.fromEntries(CITIZEN_FIELDS.map((name) => [name, text(body[name])])) as Record<(typeof CITIZEN_FIELDS)[number], string>;
+    const procedureId = /^[1-9][0-9]{0,9}$/.test(body.tramite ?? '') ? Number(body.tramite) : null;
+    const officeId = /^[1-9][0-9]{0,9}$/.test(body.oficina ?? '') ? Number(body.oficina) : null;
+    const slot = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(body.hora ?? '');
+    const steps = new URLSearchParams({ ...(procedureId ? { tramite: String(procedureId) } : {}), ...(officeId ? { oficina: String(officeId) } : {}), ...(slot ? { hora: body.hora! } : {}) });
+    const show = (error: FormOutcome['error'], status: number, search = steps) =>
+      sendPage(request, reply, '/citas/nueva', { serverData: { bookingForm: { values: citizen, error } satisfies FormOutcome }, status, search: `?${search.toString()}` });
+    if (!echoesCsrfCookie(request, body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+    if (!procedureId || !officeId || !slot) {
+      // A step is missing (an old page, a tampered form): back to the first step left to do.
+      return show({ message: 'Elija la oficina, el día y la hora de su cita.', fields: {} }, 422, new URLSearchParams([...steps].filter(([name]) => name !== 'hora')));
+    }
+    const customerId = customerIdForHost(ctx.config, request.hostname);
+    const answer = await callOwnApi(app, request, body.csrftoken!, '/api/v2/appointment/create/', {
+      customer_id: customerId, office_id: officeId, procedure_id: procedureId, date: slot[1], start: slot[2], ...citizen,
+    });
+    if (answer.status === 201) {
+      const code = String((answer.body?.data as { code?: unknown } | undefined)?.code ?? '');
+      setLookupCookie(request, reply, APPOINTMENT_COOKIE, '/citas', { code, email: citizen.email, ...(answer.body?.message ? { notice: answer.body.message } : {}) });
+      return reply.code(303).header('location', `/citas/${encodeURIComponent(code)}`).header('cache-control', 'no-store').send();
+    }
+    if (answer.status === 409) {
+      // The time filled (or began) while the citizen typed: that day's times again, with the reason.
+      return show(refusal(answer), 409, new URLSearchParams({ tramite: String(procedureId), oficina: String(officeId), dia: slot[1]!, paso: 'dia' }));
+    }
+    return show(refusal(answer), refusedStatus(answer));
   });
 
   scope.post<{ Params: { code: string }; Body: AppointmentForm }>('/citas/:code', {

@@ -114,7 +114,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
    * The hosting page for `pathname`. `serverData` adds to what the page renders with (the result
    * of a form posted without JavaScript); `status` replaces a 200.
    */
-  async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string, { serverData, status: pageStatus }: { serverData?: Record<string, unknown>; status?: number } = {}): Promise<FastifyReply> {
+  async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string, { serverData, status: pageStatus, search = '' }: { serverData?: Record<string, unknown>; status?: number; search?: string } = {}): Promise<FastifyReply> {
     const customerId = customerIdForHost(ctx.config, request.hostname);
     ctx.registry.refresh();
     const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
@@ -141,7 +141,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // its own 404, without the matched route's page or data: the shell renders its 404 page).
     const language = languageOf(request.headers.cookie);
     const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
-    const url = request.method !== 'GET' ? pathname : request.url.startsWith('/index.html') ? '/' : request.url;
+    // After a post, the page it shows again (and its query: a step's choices).
+    const url = request.method !== 'GET' ? `${pathname}${search}` : request.url.startsWith('/index.html') ? '/' : request.url;
     const extra = { ...takeContactResult(request, reply), ...(await citizenResultData(app, ctx, request, reply, pathname)), ...serverData };
     const rendered = renderer && built && (status === 200 || status === 404)
       ? await renderer.render({ host: request.headers.host ?? request.hostname, visitorIp: request.ip, origin, customerId, url, language, registry, versions, route: status === 200 || pageAnswers404 ? route : null, params, boot, extraData: extra })

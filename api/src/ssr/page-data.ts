@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_QUERY_MAX, type PageDetail, type PostDetail, type PostListResponse, type SiteConfig } from '@portal/contract';
 import { sanitisePostHtml } from '../content/html-sanitiser.ts';
+import { loadBooking, loadRequestStart } from './booking-data.ts';
 
 export interface PageDataRequest {
   /** GETs a path of this server's own API as the visitor's host would; answers the JSON or null. */
@@ -62,6 +63,10 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
     const message = (body as { message?: unknown } | null)?.message;
     return status === 400 && typeof message === 'string' ? { q, page, message } : null;
   },
+  // The booking page's steps (/citas/nueva?tramite=…&oficina=…&hora=…): offices, then free times.
+  booking: (request) => loadBooking(request),
+  // The request page's procedure and requirements (/solicitudes/nueva?tramite=…), a file field each.
+  requestStart: (request) => loadRequestStart(request),
   // The city's holiday calendar (/feriados), the whole answer's data.
   holidays: async ({ post, customerId }) => envelopeData(await post('/api/v2/holiday/calendar/', { customer_id: customerId })),
   // A page the city edits: /page{menu path}?id=…, else the path's last segment as its slug.

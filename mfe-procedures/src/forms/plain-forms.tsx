@@ -35,24 +35,26 @@ export function FormToken() {
 /**
  * What was typed into a server-rendered form before React took the page over: React keeps the
  * field's text on screen but not in its state, so the next render would wipe it. Read once, after
- * hydration, into the state (`set`) of each named field.
+ * hydration, and handed to `adopt` (field name → text) when anything differs from what was rendered.
  */
-export function useKeepTyped(form: RefObject<HTMLFormElement | null>, setters: Record<string, (value: string) => void>): void {
+export function useKeepTyped(form: RefObject<HTMLFormElement | null>, names: readonly string[], adopt: (typed: Record<string, string>) => void): void {
   useEffect(() => {
     const elements = form.current?.elements;
     if (!elements) return;
-    for (const [name, set] of Object.entries(setters)) {
+    const typed: Record<string, string> = {};
+    for (const name of names) {
       const element = elements.namedItem(name);
-      if (element instanceof HTMLInputElement && element.type !== 'file' && element.type !== 'radio' && element.value !== element.defaultValue) set(element.value);
-      else if (element instanceof HTMLTextAreaElement && element.value !== element.defaultValue) set(element.value);
+      if (element instanceof HTMLInputElement && element.type !== 'file' && element.type !== 'radio' && element.value !== element.defaultValue) typed[name] = element.value;
+      else if (element instanceof HTMLTextAreaElement && element.value !== element.defaultValue) typed[name] = element.value;
       else if (element instanceof HTMLSelectElement) {
         const initial = [...element.options].find((option) => option.defaultSelected)?.value ?? element.options[0]?.value;
-        if (element.value !== initial) set(element.value);
+        if (element.value !== initial) typed[name] = element.value;
       } else if (element instanceof RadioNodeList) {
         const checked = [...element].find((item) => item instanceof HTMLInputElement && item.checked && !item.defaultChecked) as HTMLInputElement | undefined;
-        if (checked) set(checked.value);
+        if (checked) typed[name] = checked.value;
       }
     }
+    if (Object.keys(typed).length > 0) adopt(typed);
     // Once: afterwards the fields are React's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

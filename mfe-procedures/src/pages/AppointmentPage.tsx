@@ -37,7 +37,7 @@ export default function AppointmentPage() {
   const [busy, setBusy] = useState(false);
   const heading = useHeadingFocus(view);
   const form = useRef<HTMLFormElement>(null);
-  useKeepTyped(form, { email: setEmail });
+  useKeepTyped(form, ['email'], (typed) => setEmail(typed.email ?? ''));
 
   const describe = (failure: unknown) => {
     if (failure instanceof ApiError && failure.status === 0) return t('Could not connect to the portal. Check your internet connection and try again.');

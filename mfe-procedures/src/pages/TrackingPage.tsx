@@ -26,7 +26,10 @@ export default function TrackingPage() {
   const [busy, setBusy] = useState(false);
   const heading = useHeadingFocus(request ? `shown-${request.code}` : 'ask');
   const form = useRef<HTMLFormElement>(null);
-  useKeepTyped(form, { codigo: setCode, email: setEmail });
+  useKeepTyped(form, ['codigo', 'email'], (typed) => {
+    if (typed.codigo !== undefined) setCode(typed.codigo);
+    if (typed.email !== undefined) setEmail(typed.email);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
