@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
+import { ownApi, pageDataLoaders } from '../src/ssr/page-data.ts';
+import type { BookingData } from '../src/ssr/booking-data.ts';
 
 const clock = new Date('2027-03-01T12:00:00Z');
 const now = () => clock;
@@ -141,6 +143,67 @@ describeEachDatabase('citizen forms without JavaScript', (ctx) => {
     assert.equal(bootData(page.body).ssr?.data.appointmentResult, undefined);
   });
 
+  test('booking: the steps are server-rendered choices, and the last one books (303 to the appointment, its code and e-mail in the cookie)', async () => {
+    const office = await ctx().db.selectFrom('offices').innerJoin('schedules', 'schedules.office_id', 'offices.id')
+      .select('offices.id').where('offices.customer_id', '=', '1').orderBy('offices.id').executeTakeFirstOrThrow();
+    const link = await ctx().db.selectFrom('procedure_offices').select('procedure_id').where('office_id', '=', office.id).orderBy('procedure_id').executeTakeFirstOrThrow();
+    // What the server renders each step with (the test app renders no HTML: the loader itself).
+    const step = (search: string) => pageDataLoaders.booking!({ ...ownApi(ctx().app, 'localhost:80', '127.0.0.1'), customerId: '1', shortname: 'sanrafael', params: {}, query: new URLSearchParams(search) }) as Promise<BookingData>;
+    const first = await step(`tramite=${link.procedure_id}`);
+    assert.ok(first.offices.some((item) => item.id === office.id && item.takes_appointments));
+    assert.equal(first.days, null);
+    const days = (await step(`tramite=${link.procedure_id}&oficina=${office.id}`)).days!;
+    const day = days.find((item) => item.slots.length > 0)!;
+    const hora = `${day.date}T${day.slots[0]!.start}`;
+
+    // A refused national id comes back with everything typed and the message beside the field.
+    const refused = await postForm(ctx(), '/citas/nueva', { tramite: String(link.procedure_id), oficina: String(office.id), hora, ...citizen, national_id: 'J-1' });
+    assert.equal(refused.statusCode, 400, refused.body);
+    const outcome = bootData(refused.body).ssr?.data.bookingForm as { values: Record<string, string>; error: { fields: Record<string, string> } };
+    assert.equal(outcome.values.name, citizen.name);
+    assert.match(outcome.error.fields.national_id ?? '', /cédula/);
+
+    const booked = await postForm(ctx(), '/citas/nueva', { tramite: String(link.procedure_id), oficina: String(office.id), hora, ...citizen });
+    assert.equal(booked.statusCode, 303, booked.body);
+    const code = /^\/citas\/(A-[2-9A-HJ-NP-Z]{8})$/.exec(String(booked.headers.location))?.[1];
+    assert.ok(code, String(booked.headers.location));
+    const cookie = cookieOf(booked, 'mi_cita')!;
+    const page = await ctx().app.inject({ url: `/citas/${code}`, headers: { cookie: `mi_cita=${cookie.value}` } });
+    const shown = bootData(page.body).ssr?.data.appointmentResult as { data: { status: string; date: string; start: string }; notice: string };
+    assert.deepEqual([shown.data.status, shown.data.date, shown.data.start], ['booked', day.date, day.slots[0]!.start]);
+    assert.match(shown.notice, new RegExp(`Código: ${code}`));
+  });
+
+  test('starting a request with its documents (multipart): registered, the files stored, 303 to /seguimiento; a wrong file registers nothing', async () => {
+    const row = await ctx().db.selectFrom('procedures').innerJoin('procedure_requirements', 'procedure_requirements.procedure_id', 'procedures.id')
+      .select(['procedures.id', 'procedure_requirements.requirement_id']).where('procedures.customer_id', '=', '1').orderBy('procedures.id').executeTakeFirstOrThrow();
+    const token = await tokenFor(ctx(), '/seguimiento');
+    const send = (file: Buffer) => {
+      const boundary = '----portaltest';
+      const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const payload = Buffer.concat([
+        Buffer.from(part('csrftoken', token) + part('tramite', String(row.id)) + Object.entries(citizen).map(([name, value]) => part(name, value)).join('')),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="documento_${row.requirement_id}"; filename="cedula.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return ctx().app.inject({ method: 'POST', url: '/solicitudes/nueva', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `csrftoken=${token}` } });
+    };
+    const before = await ctx().db.selectFrom('user_procedures').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const wrong = await send(Buffer.from('no soy un pdf'));
+    assert.equal(wrong.statusCode, 400);
+    assert.match((bootData(wrong.body).ssr?.data.requestForm as { error: { message: string } }).error.message, /no es de un tipo admitido/);
+    const between = await ctx().db.selectFrom('user_procedures').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    assert.equal(Number(between.n), Number(before.n));
+
+    const started = await send(Buffer.from('%PDF-1.4\n% cédula\n%%EOF\n'));
+    assert.equal(started.statusCode, 303, started.body);
+    assert.equal(started.headers.location, '/seguimiento');
+    const cookie = cookieOf(started, 'seguimiento')!;
+    const page = await ctx().app.inject({ url: '/seguimiento', headers: { cookie: `seguimiento=${cookie.value}` } });
+    const shown = bootData(page.body).ssr?.data.trackingResult as { data: { requirements: { requirement_id: number; status: string }[] }; notice: string };
+    assert.equal(shown.data.requirements.find((item) => item.requirement_id === row.requirement_id)?.status, 'submitted');
+    assert.match(shown.notice, /^Su solicitud quedó registrada/);
+  });
+
   test('hostile input never answers 5xx', async () => {
     const bodies: Record<string, string>[] = [
       { codigo: 'x'.repeat(5000), email: 'a@b.c' },
@@ -156,6 +219,14 @@ describeEachDatabase('citizen forms without JavaScript', (ctx) => {
       const response = await postForm(ctx(), path, { email: 'x@example.com', accion: 'cancelar' });
       assert.ok(response.statusCode < 500, `${response.statusCode} for ${path}`);
     }
+    for (const fields of [{ tramite: 'x', oficina: '-1', hora: '2027-13-45T99:99' }, { tramite: '1', oficina: '1', hora: '2027-03-03T09:00', email: 'x'.repeat(300) }, {}]) {
+      const response = await postForm(ctx(), '/citas/nueva', fields);
+      assert.ok(response.statusCode < 500 && response.statusCode >= 400, `${response.statusCode} for ${JSON.stringify(fields).slice(0, 60)}`);
+    }
+    const urlencoded = await postForm(ctx(), '/solicitudes/nueva', { tramite: '1', name: 'x' });
+    assert.ok(urlencoded.statusCode < 500, `${urlencoded.statusCode} for a request posted without multipart`);
+    const broken = await ctx().app.inject({ method: 'POST', url: '/solicitudes/nueva', payload: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    assert.ok(broken.statusCode < 500, `${broken.statusCode} for a broken multipart body`);
     const garbage = await ctx().app.inject({ url: '/seguimiento', headers: { cookie: 'seguimiento=%%%not-json' } });
     assert.equal(garbage.statusCode, 200);
   });

@@ -66,7 +66,7 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
   // The booking page's steps (/citas/nueva?tramite=…&oficina=…&hora=…): offices, then free times.
   booking: (request) => loadBooking(request),
   // The request page's procedure and requirements (/solicitudes/nueva?tramite=…), a file field each.
-  requestStart: (request) => loadRequestStart(request),
+  'request-start': (request) => loadRequestStart(request),
   // The city's holiday calendar (/feriados), the whole answer's data.
   holidays: async ({ post, customerId }) => envelopeData(await post('/api/v2/holiday/calendar/', { customer_id: customerId })),
   // A page the city edits: /page{menu path}?id=…, else the path's last segment as its slug.

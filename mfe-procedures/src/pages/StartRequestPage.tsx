@@ -11,7 +11,7 @@ import { DocumentList } from '../requests/DocumentList';
 import { startRequest, uploadDocument } from '../requests/request-api';
 import { useServerData, type PlainFormOutcome } from '../forms/plain-forms';
 
-/** What the server rendered the page with (api/src/ssr/booking-data.ts, `requestStart`). */
+/** What the server rendered the page with (api/src/ssr/booking-data.ts, `request-start`). */
 interface RenderedRequestStart {
   procedureId: number;
   procedureName: string;
@@ -30,7 +30,7 @@ export default function StartRequestPage() {
   const procedureId = Number(params.get('tramite'));
   useProcedureCatalogue();
   const procedure = useAtomValue(proceduresAtom).find((item) => item.id === procedureId);
-  const renderedData = useServerData<RenderedRequestStart>('requestStart');
+  const renderedData = useServerData<RenderedRequestStart>('request-start');
   const rendered = renderedData?.procedureId === procedureId ? renderedData : undefined;
   const refused = useServerData<PlainFormOutcome>('requestForm');
   const [citizen, setCitizen] = useState<CitizenData>(() => ({ ...EMPTY_CITIZEN, ...(refused?.values as Partial<CitizenData> | undefined) }));
