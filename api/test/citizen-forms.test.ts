@@ -219,7 +219,8 @@ describeEachDatabase('citizen forms without JavaScript', (ctx) => {
       const response = await postForm(ctx(), path, { email: 'x@example.com', accion: 'cancelar' });
       assert.ok(response.statusCode < 500, `${response.statusCode} for ${path}`);
     }
-    for (const fields of [{ tramite: 'x', oficina: '-1', hora: '2027-13-45T99:99' }, { tramite: '1', oficina: '1', hora: '2027-03-03T09:00', email: 'x'.repeat(300) }, {}]) {
+    const bookings: Record<string, string>[] = [{ tramite: 'x', oficina: '-1', hora: '2027-13-45T99:99' }, { tramite: '1', oficina: '1', hora: '2027-03-03T09:00', email: 'x'.repeat(300) }, {}];
+    for (const fields of bookings) {
       const response = await postForm(ctx(), '/citas/nueva', fields);
       assert.ok(response.statusCode < 500 && response.statusCode >= 400, `${response.statusCode} for ${JSON.stringify(fields).slice(0, 60)}`);
     }
