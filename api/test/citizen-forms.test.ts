@@ -204,6 +204,13 @@ describeEachDatabase('citizen forms without JavaScript', (ctx) => {
     assert.match(shown.notice, /^Su solicitud quedó registrada/);
   });
 
+  test("the certificate check's plain form (a GET with the pair) leads to the pair's own page", async () => {
+    const answer = await ctx().app.inject({ url: '/certificate/validation?number=CERT-2027-0001&register_id=R%2F12' });
+    assert.equal(answer.statusCode, 303);
+    assert.equal(answer.headers.location, '/certificate/validation/CERT-2027-0001?register_id=R%2F12');
+    assert.equal((await ctx().app.inject({ url: '/certificate/validation' })).statusCode, 200, 'without a pair, the form');
+  });
+
   test('hostile input never answers 5xx', async () => {
     const bodies: Record<string, string>[] = [
       { codigo: 'x'.repeat(5000), email: 'a@b.c' },

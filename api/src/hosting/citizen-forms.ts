@@ -112,6 +112,17 @@ export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext,
     return show(refusal(answer), refusedStatus(answer));
   });
 
+  // The certificate check's form without JavaScript is a GET here with the pair: the answer is
+  // the pair's own page (/certificate/validation/{number}?register_id=…), rendered with its verdict.
+  scope.get<{ Querystring: { number?: string; register_id?: string } }>('/certificate/validation', {
+    schema: { querystring: Type.Object({ number: Type.Optional(Type.String({ maxLength: 200 })), register_id: Type.Optional(Type.String({ maxLength: 200 })) }) },
+  }, async (request, reply) => {
+    const number = (request.query.number ?? '').trim();
+    const registerId = (request.query.register_id ?? '').trim();
+    if (!number && !registerId) return sendPage(request, reply, '/certificate/validation', {});
+    return reply.code(303).header('location', `/certificate/validation/${encodeURIComponent(number || '-')}?${new URLSearchParams({ register_id: registerId })}`).send();
+  });
+
   scope.post<{ Params: { code: string }; Body: AppointmentForm }>('/citas/:code', {
     config: { csrf: false },
     schema: { params: Type.Object({ code: Type.String({ maxLength: CODE_FIELD_MAX }) }), body: AppointmentFormSchema },
