@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 
 // A citizen whose browser runs no script (a slow phone before the scripts arrive, a script blocked
@@ -37,22 +37,36 @@ function recordAddresses(page: Page): string[] {
   return urls;
 }
 
+/**
+ * axe on the page as served: axe runs in the page, which a page without JavaScript cannot do, so
+ * the same address is opened again with the same cookies in a browser whose scripts are all
+ * refused (the server's HTML, never hydrated) and checked there.
+ */
+async function expectNoAxeViolationsAsServed(page: Page, browser: Browser) {
+  const context = await browser.newContext({ storageState: await page.context().storageState(), viewport: page.viewportSize() });
+  await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+  const copy = await context.newPage();
+  await copy.goto(page.url());
+  await expectNoAxeViolations(copy);
+  await context.close();
+}
+
 async function waitUntilServerRendered(page: Page, url: string, text: string) {
   // Right after the site starts, a remote's server build may still be loading (README, "Server rendering").
   await expect.poll(async () => (await page.request.get(url)).text(), { timeout: 30_000 }).toContain(text);
 }
 
-test("search: the home page's box opens /buscar with the results, 'Quizás quiso decir' included", async ({ page }) => {
+test("search: the home page's box opens /buscar with the results, 'Quizás quiso decir' included", async ({ page, browser }) => {
   await waitUntilServerRendered(page, '/buscar?q=nacimiento', 'Acta de nacimiento');
   await page.goto('/');
   await page.getByRole('search', { name: 'Buscar en el sitio' }).getByRole('searchbox').fill('nacimiento');
   await page.getByRole('search', { name: 'Buscar en el sitio' }).getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/\/buscar\?q=nacimiento$/);
   await expect(main(page).getByRole('link', { name: 'Acta de nacimiento', exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAsServed(page, browser);
 });
 
-test("the catalogue's 'Mostrar más' is a link to the next cards, and every procedure is reachable", async ({ page }) => {
+test("the catalogue's 'Mostrar más' is a link to the next cards, and every procedure is reachable", async ({ page, browser }) => {
   const procedures = await catalogue(page);
   await waitUntilServerRendered(page, '/procedures', procedures[0]!.name);
   await page.goto('/procedures');
@@ -63,10 +77,10 @@ test("the catalogue's 'Mostrar más' is a link to the next cards, and every proc
   }
   await expect(page).toHaveURL(/\?pagina=\d+$/);
   await expect(cards).toHaveCount(procedures.length);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAsServed(page, browser);
 });
 
-test('the certificate tile leads to the check, whose form shows the verdict', async ({ page }) => {
+test('the certificate tile leads to the check, whose form shows the verdict', async ({ page, browser }) => {
   await page.goto('/');
   await page.locator('.service-tiles').getByRole('link', { name: 'Certificados digitales' }).click();
   await expect(page).toHaveURL(/\/certificate\/validation$/);
@@ -75,10 +89,10 @@ test('the certificate tile leads to the check, whose form shows the verdict', as
   await main(page).getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/certificate\/validation\/srv-2025-0001\?register_id=R-1001$/);
   await expect(main(page).locator('#certificate-verdict')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAsServed(page, browser);
 });
 
-test('booking: office, day and time chosen on server-rendered steps; the appointment page shows it, then it is cancelled', async ({ page }) => {
+test('booking: office, day and time chosen on server-rendered steps; the appointment page shows it, then it is cancelled', async ({ page, browser }) => {
   const addresses = recordAddresses(page);
   const procedure = (await catalogue(page))[0]!;
   await waitUntilServerRendered(page, `/citas/nueva?tramite=${procedure.id}`, 'Palacio Municipal');
@@ -118,14 +132,14 @@ test('booking: office, day and time chosen on server-rendered steps; the appoint
   await expect(page.getByText('Reservada', { exact: true })).toBeVisible();
   await expect(main(page)).toContainText(start!);
   expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAsServed(page, browser);
 
   await page.getByRole('link', { name: 'Anular la cita' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '¿Anular esta cita?' })).toBeVisible();
   await page.getByRole('button', { name: 'Sí, anularla' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Su cita fue anulada.' })).toBeVisible();
   await expect(page.getByText('Anulada', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAsServed(page, browser);
   expectNothingPersonalIn(addresses);
 });
 
@@ -159,7 +173,7 @@ test("'Mi cita': an appointment opened with its code and e-mail; a wrong e-mail 
   await expect(visitor).toHaveURL(new RegExp(`/citas/${code}$`));
   await expect(visitor.getByRole('heading', { level: 2, name: `Cita ${code}` })).toBeVisible();
   await expect(visitor.getByText('Reservada', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(visitor);
+  await expectNoAxeViolationsAsServed(visitor, browser);
   expectNothingPersonalIn(addresses);
   await other.close();
 });
@@ -183,7 +197,7 @@ test('starting a request with a document, then following it at /seguimiento from
   const code = /T-[2-9A-HJ-NP-Z]{8}/.exec((await notice.textContent())!)![0];
   const document = main(page).locator('.document').filter({ hasText: first.name });
   await expect(document.locator('.document-status')).toHaveText('Recibido, en revisión');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsAsServed(page, browser);
   expectNothingPersonalIn(addresses);
 
   const other = await browser.newContext({ javaScriptEnabled: false });
@@ -195,7 +209,7 @@ test('starting a request with a document, then following it at /seguimiento from
   await visitor.getByRole('button', { name: 'Ver mi solicitud' }).click();
   await expect(visitor).toHaveURL(/\/seguimiento$/);
   await expect(visitor.getByRole('heading', { level: 2, name: `Solicitud ${code}` })).toBeVisible();
-  await expectNoAxeViolations(visitor);
+  await expectNoAxeViolationsAsServed(visitor, browser);
   expectNothingPersonalIn(visited);
   await other.close();
 });
