@@ -85,7 +85,7 @@ describeEachDatabase('citizen forms without JavaScript', (ctx) => {
 
     const empty = await postForm(ctx(), '/seguimiento', { codigo: code, email: '  ' });
     assert.equal(empty.statusCode, 422);
-    assert.match((bootData(empty.body).ssr?.data.trackingForm as { error: { message: string } }).error.message, /^Escriba el código de seguimiento y el correo electrónico/);
+    assert.match((bootData(empty.body).ssr?.data.trackingForm as { error: { message: string } }).error.message, /^Escriba el código de seguimiento y el correo que indicó/);
   });
 
   test('the anti-forgery token is required: without it, or with another, nothing is looked up or cancelled', async () => {

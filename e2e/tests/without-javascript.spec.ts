@@ -43,7 +43,10 @@ function recordAddresses(page: Page): string[] {
  * refused (the server's HTML, never hydrated) and checked there.
  */
 async function expectNoAxeViolationsAsServed(page: Page, browser: Browser) {
-  const context = await browser.newContext({ storageState: await page.context().storageState(), viewport: page.viewportSize() });
+  // The cookies only: reading a page's storage needs its JavaScript.
+  // javaScriptEnabled stated: a context made in a test takes the file's options otherwise.
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  await context.addCookies(await page.context().cookies());
   await context.route(/\.m?js(\?|$)/, (route) => route.abort());
   const copy = await context.newPage();
   await copy.goto(page.url());
@@ -118,13 +121,13 @@ test('booking: office, day and time chosen on server-rendered steps; the appoint
   await expect(page.getByRole('heading', { level: 2, name: '3. Sus datos' })).toBeVisible();
   // A wrong national id comes back beside its field, with everything typed kept.
   await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
-  await main(page).getByLabel('Cédula de identidad').fill('J-1');
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill('J-1');
   await main(page).getByLabel('Correo electrónico').fill(citizen.email);
   await main(page).getByLabel('Teléfono').fill(citizen.phone);
   await page.getByRole('button', { name: 'Reservar' }).click();
   await expect(page.getByText(/Escriba una cédula válida/)).toBeVisible();
   await expect(main(page).getByLabel('Nombre y apellido')).toHaveValue(citizen.name);
-  await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(citizen.nationalId);
   await page.getByRole('button', { name: 'Reservar' }).click();
 
   await expect(page).toHaveURL(/\/citas\/A-[2-9A-HJ-NP-Z]{8}$/);
@@ -152,7 +155,7 @@ test("'Mi cita': an appointment opened with its code and e-mail; a wrong e-mail 
   await page.getByRole('group', { name: /^Hora del/ }).getByRole('radio').last().check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
-  await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(citizen.nationalId);
   await main(page).getByLabel('Correo electrónico').fill(citizen.email);
   await main(page).getByLabel('Teléfono').fill(citizen.phone);
   await page.getByRole('button', { name: 'Reservar' }).click();
@@ -184,7 +187,7 @@ test('starting a request with a document, then following it at /seguimiento from
   await waitUntilServerRendered(page, `/solicitudes/nueva?tramite=${procedure.id}`, procedure.requirements[0]!.name);
   await page.goto(`/solicitudes/nueva?tramite=${procedure.id}`);
   await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
-  await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(citizen.nationalId);
   await main(page).getByLabel('Correo electrónico').fill(citizen.email);
   await main(page).getByLabel('Teléfono').fill(citizen.phone);
   const first = procedure.requirements[0]!;

@@ -69,7 +69,7 @@ export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext,
     const values = { code: text(request.body.codigo), email: text(request.body.email) };
     const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, '/seguimiento', { serverData: { trackingForm: { values, error } satisfies FormOutcome }, status });
     if (!echoesCsrfCookie(request, request.body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
-    if (!values.code || !values.email) return show({ message: 'Escriba el código de seguimiento y el correo electrónico que indicó.', fields: {} }, 422);
+    if (!values.code || !values.email) return show({ message: 'Escriba el código de seguimiento y el correo que indicó.', fields: {} }, 422);
     const customerId = customerIdForHost(ctx.config, request.hostname);
     const answer = await callOwnApi(app, request, request.body.csrftoken!, '/api/v2/userProcedure/track/', { customer_id: customerId, code: values.code, email: values.email });
     if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));
@@ -135,7 +135,7 @@ export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext,
     const email = cancelling && remembered?.code === code ? remembered.email : text(request.body.email);
     const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, page, { serverData: { appointmentForm: { values: { code, email }, error, ...(cancelling ? { cancelling } : {}) } satisfies FormOutcome }, status });
     if (!echoesCsrfCookie(request, request.body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
-    if (!email) return show({ message: 'Escriba el correo electrónico que indicó al reservar.', fields: {} }, 422);
+    if (!email) return show({ message: 'Escriba el correo que indicó al reservar.', fields: {} }, 422);
     const customerId = customerIdForHost(ctx.config, request.hostname);
     const answer = await callOwnApi(app, request, request.body.csrftoken!, cancelling ? '/api/v2/appointment/cancel/' : '/api/v2/appointment/detail/', { customer_id: customerId, code, email });
     if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from '@portal/shared';
 import { useTranslation } from '../i18n';
 
-/** The sidebar's search box: leads to the site search (/buscar, issue 14) without reloading the page. */
+/** The sidebar's search box: leads to the site search (/buscar, issue 14), in place with JavaScript, as a GET form without. */
 export function SearchBox() {
   const id = useId();
   const navigate = useNavigate();

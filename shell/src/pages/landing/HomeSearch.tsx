@@ -26,7 +26,7 @@ const Form = styled.form`
   }
 `;
 
-/** "¿Qué trámite necesita?" above the tiles (issue 14): leads to the site search, /buscar. */
+/** "¿Qué trámite necesita?" above the tiles (issue 14): leads to the site search, /buscar (a GET form without JavaScript). */
 export function HomeSearch() {
   const { t } = useTranslation();
   const id = useId();
