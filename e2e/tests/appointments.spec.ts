@@ -36,7 +36,7 @@ async function bookUpToDetails(page: Page, procedureId: number) {
 
 async function fillDetails(page: Page, nationalId = citizen.nationalId) {
   await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
-  await main(page).getByLabel('Cédula de identidad').fill(nationalId);
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(nationalId);
   await main(page).getByLabel('Correo electrónico').fill(citizen.email);
   await main(page).getByLabel('Teléfono').fill(citizen.phone);
 }
@@ -55,10 +55,10 @@ test('a citizen books a slot, gets a code and a calendar file, opens the appoint
   // A wrong national id is named beside its field, with focus on it; nothing is lost.
   await fillDetails(page, 'J-1');
   await page.getByRole('button', { name: 'Reservar' }).click();
-  await expect(main(page).getByLabel('Cédula de identidad')).toBeFocused();
+  await expect(main(page).getByLabel('Cédula de identidad', { exact: true })).toBeFocused();
   await expect(page.getByText(/Escriba una cédula válida/)).toBeVisible();
   await expect(main(page).getByLabel('Nombre y apellido')).toHaveValue(citizen.name);
-  await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(citizen.nationalId);
   await page.getByRole('button', { name: 'Reservar' }).click();
 
   const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Su cita quedó reservada' }) });
