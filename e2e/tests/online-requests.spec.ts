@@ -60,7 +60,7 @@ test('a citizen starts a request, uploads documents, replaces a rejected one, an
   await staff(page.request, 'userProcedure/updateRequirementStatus', { id: summary.id, requirement_id: first.id, status: 'rejected', note: 'La copia está borrosa.' });
 
   // The citizen follows the request and replaces the rejected document.
-  await page.getByRole('link', { name: 'Seguimiento de mi solicitud' }).click();
+  await main(page).getByRole('link', { name: 'Seguimiento de mi solicitud' }).click();
   await expect(page).toHaveURL(new RegExp(`/seguimiento\\?codigo=${code}$`));
   await expect(main(page).getByLabel('Código de seguimiento')).toHaveValue(code);
   await main(page).getByLabel('Correo electrónico').fill('otra@example.com');
