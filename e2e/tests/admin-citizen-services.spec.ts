@@ -55,7 +55,7 @@ test('a clerk rejects a document with a note, accepts the replacement, and appro
   // The citizen starts the request and uploads the first document.
   await page.goto(`/solicitudes/nueva?tramite=${procedure.id}`);
   await main(page).getByLabel('Nombre y apellido').fill('Lucía Paredes');
-  await main(page).getByLabel('Cédula de identidad').fill('V-11222333');
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill('V-11222333');
   await main(page).getByLabel('Correo electrónico').fill('lucia@example.com');
   await main(page).getByLabel('Teléfono').fill('0414 555 3030');
   await page.getByRole('button', { name: 'Iniciar la solicitud' }).click();

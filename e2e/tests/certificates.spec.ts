@@ -8,7 +8,7 @@ import { BASE_URL } from '../support/ports';
 
 async function openFromDialog(page: Page, number: string, register: string): Promise<Page> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Certificados digitales' }).click();
+  await page.getByRole('link', { name: 'Certificados digitales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Descargar Certificado' });
   await dialog.getByRole('textbox', { name: 'Número de certificado' }).fill(number);
   await dialog.getByRole('textbox', { name: 'Número de registro' }).fill(register);
@@ -25,7 +25,7 @@ test('the dialog requires both fields: a message beside each, focus on the first
   await page.goto('/');
   let popups = 0;
   context.on('page', () => popups++);
-  await page.getByRole('button', { name: 'Certificados digitales' }).click();
+  await page.getByRole('link', { name: 'Certificados digitales' }).click();
   const dialog = page.getByRole('dialog', { name: 'Descargar Certificado' });
   const number = dialog.getByRole('textbox', { name: 'Número de certificado' });
   const register = dialog.getByRole('textbox', { name: 'Número de registro' });

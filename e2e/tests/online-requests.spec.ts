@@ -32,7 +32,7 @@ test('a citizen starts a request, uploads documents, replaces a rejected one, an
   await expect(page).toHaveURL(new RegExp(`/solicitudes/nueva\\?tramite=${procedure.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar trámite en línea' })).toBeVisible();
   await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
-  await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(citizen.nationalId);
   await main(page).getByLabel('Correo electrónico').fill(citizen.email);
   await main(page).getByLabel('Teléfono').fill(citizen.phone);
   await page.getByRole('button', { name: 'Iniciar la solicitud' }).click();

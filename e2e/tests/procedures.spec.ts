@@ -83,7 +83,7 @@ test('the first page of cards shows names, departments, prices and preview links
   }
   // The rest come with Mostrar más.
   if (data.procedures.length > 24) {
-    await page.getByRole('button', { name: 'Mostrar más' }).click();
+    await page.getByRole('link', { name: 'Mostrar más' }).click();
     await expect(cards(page)).toHaveCount(Math.min(48, data.procedures.length));
   }
 });

@@ -273,7 +273,7 @@ test.describe('landing page', () => {
     await expect(tiles.locator('.tile')).toHaveCount(4);
     await expect(tiles).not.toContainText(/Próximamente|Deshabilitado|Pagos en línea/);
     await expect(tiles.getByRole('link', { name: 'Documentación en línea' })).toHaveAttribute('href', '/ayuda');
-    await tiles.getByRole('button', { name: 'Certificados digitales' }).click();
+    await tiles.getByRole('link', { name: 'Certificados digitales' }).click();
     await expect(page.getByRole('dialog', { name: 'Descargar Certificado' })).toBeVisible();
     await page.keyboard.press('Escape');
     await tiles.getByRole('link', { name: 'Soporte' }).click();
@@ -343,7 +343,7 @@ test.describe('landing page', () => {
 test.describe('certificate dialog', () => {
   test('keeps focus inside, Escape closes it and focus returns to the tile', async ({ page }) => {
     await page.goto('/');
-    const tile = page.getByRole('button', { name: 'Certificados digitales' });
+    const tile = page.getByRole('link', { name: 'Certificados digitales' });
     await tile.click();
     const dialog = page.getByRole('dialog', { name: 'Descargar Certificado' });
     await expect(dialog.getByRole('textbox', { name: 'Número de certificado' })).toBeFocused();
@@ -360,7 +360,7 @@ test.describe('certificate dialog', () => {
     await page.goto('/');
     let popups = 0;
     context.on('page', () => popups++);
-    await page.getByRole('button', { name: 'Certificados digitales' }).click();
+    await page.getByRole('link', { name: 'Certificados digitales' }).click();
     const dialog = page.getByRole('dialog', { name: 'Descargar Certificado' });
     await dialog.getByRole('textbox', { name: 'Número de certificado' }).fill('123');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -370,7 +370,7 @@ test.describe('certificate dialog', () => {
 
   test('Enviar opens the validation URL on the server host in a new tab', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Certificados digitales' }).click();
+    await page.getByRole('link', { name: 'Certificados digitales' }).click();
     const dialog = page.getByRole('dialog', { name: 'Descargar Certificado' });
     await dialog.getByRole('textbox', { name: 'Número de certificado' }).fill('CERT 2025/01');
     await dialog.getByRole('textbox', { name: 'Número de registro' }).fill('R-77');
@@ -386,7 +386,7 @@ test.describe('certificate dialog', () => {
     await page.goto('/');
     let popups = 0;
     context.on('page', () => popups++);
-    await page.getByRole('button', { name: 'Certificados digitales' }).click();
+    await page.getByRole('link', { name: 'Certificados digitales' }).click();
     const dialog = page.getByRole('dialog', { name: 'Descargar Certificado' });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByText('Escriba el número de certificado.')).toBeVisible();
@@ -459,7 +459,7 @@ test.describe('accessibility of the landing page', () => {
     await expect(page.getByRole('dialog', { name: 'Información' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Certificados digitales' }).click();
+    await page.getByRole('link', { name: 'Certificados digitales' }).click();
     await expect(page.getByRole('dialog', { name: 'Descargar Certificado' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

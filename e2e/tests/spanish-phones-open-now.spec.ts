@@ -98,7 +98,7 @@ test('the carousel keeps still while the certificate dialog is open', async ({ p
   const slider = page.locator('.banner-slider');
   const current = () => slider.locator('.slick-slide.slick-active .banner-title').textContent();
   await expect(slider.getByRole('button', { name: /Mostrar banner/ })).toHaveCount(3);
-  await page.locator('.service-tiles').getByRole('button', { name: 'Certificados digitales' }).click();
+  await page.locator('.service-tiles').getByRole('link', { name: 'Certificados digitales' }).click();
   await expect(page.getByRole('dialog', { name: 'Descargar Certificado' })).toBeVisible();
   const shown = await current();
   await page.clock.runFor(3 * 1500);

@@ -24,6 +24,8 @@ import { PLAIN_FORM_PATH, PlainContactFormSchema, postedMessage, receivePlainFor
 import { ShellRenderer } from '../ssr/shell-renderer.ts';
 import { headTags, withHeadTags } from '../publishing/head-tags.ts';
 import { siteOrigin } from '../publishing/published-text.ts';
+import { citizenFormRoutes } from './citizen-forms.ts';
+import { citizenResultData } from './citizen-form-data.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
 const hashedName = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|woff2?|ttf|map)$/i;
@@ -124,7 +126,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
    * The hosting page for `pathname`. `serverData` adds to what the page renders with (the result
    * of a form posted without JavaScript); `status` replaces a 200.
    */
-  async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string, { serverData, status: pageStatus }: { serverData?: Record<string, unknown>; status?: number } = {}): Promise<FastifyReply> {
+  async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string, { serverData, status: pageStatus, search = '' }: { serverData?: Record<string, unknown>; status?: number; search?: string } = {}): Promise<FastifyReply> {
     const customerId = customerIdForHost(ctx.config, request.hostname);
     ctx.registry.refresh();
     const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
@@ -151,8 +153,9 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // its own 404, without the matched route's page or data: the shell renders its 404 page).
     const language = languageOf(request.headers.cookie);
     const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
-    const url = request.method !== 'GET' ? pathname : request.url.startsWith('/index.html') ? '/' : request.url;
-    const extra = { ...takeContactResult(request, reply), ...serverData };
+    // After a post, the page it shows again (and its query: a step's choices).
+    const url = request.method !== 'GET' ? `${pathname}${search}` : request.url.startsWith('/index.html') ? '/' : request.url;
+    const extra = { ...takeContactResult(request, reply), ...(await citizenResultData(app, ctx, request, reply, pathname)), ...serverData };
     // The page's title, description, robots rule and shared-link tags.
     const text = built ? await withPageHead(bare, { customerId, origin: siteOrigin(ctx.config, request), url, language, status, route: matched, params }) : bare;
     const rendered = renderer && built && (status === 200 || status === 404)
@@ -201,6 +204,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       }
       return sendHostingPage(request, reply, back, { serverData: { contactForm: result }, status: result.failed ? 503 : 422 });
     });
+    // The citizen's other tasks without JavaScript: tracking, an appointment, booking, a request.
+    await citizenFormRoutes(scope, ctx, sendHostingPage);
   });
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

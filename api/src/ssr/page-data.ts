@@ -2,8 +2,9 @@
 // remote's route asks for by name (`"serverData": ["procedures"]` in its src/routes.json). Each is
 // the very answer of the public API call the browser would make, so the browser can use it as is.
 import type { FastifyInstance } from 'fastify';
-import type { PageDetail, PostDetail, PostListResponse, SiteConfig } from '@portal/contract';
+import { SEARCH_QUERY_MAX, type PageDetail, type PostDetail, type PostListResponse, type SiteConfig } from '@portal/contract';
 import { sanitisePostHtml } from '../content/html-sanitiser.ts';
+import { loadBooking, loadRequestStart } from './booking-data.ts';
 
 export interface PageDataRequest {
   /** GETs a path of this server's own API as the visitor's host would; answers the JSON or null. */
@@ -49,6 +50,23 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
     const result: CertificateCheckResult = { number, registerId, status, ...(status === 200 ? { certificate: envelopeData(body) } : {}) };
     return status === 200 || status === 404 || status === 400 || status === 429 ? result : null;
   },
+  // The site search's results (/buscar?q=…&pagina=…), with the query and page they answer: the
+  // search boxes are GET forms, so a search without JavaScript is this page rendered here.
+  search: async ({ getAnswer, customerId, query }) => {
+    // As the page reads it (mfe-procedures/src/pages/SiteSearchPage.tsx), so the browser reuses it.
+    const q = (query.get('q') ?? '').slice(0, SEARCH_QUERY_MAX);
+    if (!q.trim()) return null;
+    const page = searchPage(query.get('pagina'));
+    const { status, body } = await getAnswer(`/api/v2/search/?${new URLSearchParams({ customer_id: customerId, q, page: String(page) })}`);
+    if (status === 200) return { q, page, results: envelopeData(body) };
+    // A query the server refuses (too long, say) shows its Spanish sentence on the page.
+    const message = (body as { message?: unknown } | null)?.message;
+    return status === 400 && typeof message === 'string' ? { q, page, message } : null;
+  },
+  // The booking page's steps (/citas/nueva?tramite=…&oficina=…&hora=…): offices, then free times.
+  booking: (request) => loadBooking(request),
+  // The request page's procedure and requirements (/solicitudes/nueva?tramite=…), a file field each.
+  'request-start': (request) => loadRequestStart(request),
   // The city's holiday calendar (/feriados), the whole answer's data.
   holidays: async ({ post, customerId }) => envelopeData(await post('/api/v2/holiday/calendar/', { customer_id: customerId })),
   // A page the city edits: /page{menu path}?id=…, else the path's last segment as its slug.
@@ -71,6 +89,9 @@ export interface CertificateCheckResult {
   status: number;
   certificate?: unknown;
 }
+
+/** The page number of a search, as the page reads `?pagina=` (1 to 1000). */
+const searchPage = (value: string | null): number => Math.max(1, Math.min(1000, Number.parseInt(value ?? '1', 10) || 1));
 
 const positiveId = (value: unknown): number | null => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 

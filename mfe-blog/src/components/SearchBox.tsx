@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useNavigate } from '@portal/shared';
 import { useTranslation } from '../i18n';
 
-/** The sidebar's search box: leads to the site search (/buscar, issue 14) without reloading the page. */
+/** The sidebar's search box: leads to the site search (/buscar, issue 14), in place with JavaScript, as a GET form without. */
 export function SearchBox() {
   const id = useId();
   const navigate = useNavigate();
@@ -13,7 +13,7 @@ export function SearchBox() {
   };
   const { t } = useTranslation();
   return (
-    <form role="search" className="sidebar-search" onSubmit={submit}>
+    <form role="search" className="sidebar-search" method="get" action="/buscar" onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('Search the news')}
       </label>

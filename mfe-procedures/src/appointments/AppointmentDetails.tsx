@@ -1,4 +1,5 @@
 import type { Appointment } from '@portal/contract';
+import { readBoot } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { longDay } from './appointment-format';
 import { calendarDataUrl } from './calendar-link';
@@ -14,6 +15,18 @@ const STATUS_TEXT: Record<Appointment['status'], string> = {
 function statusText(appointment: Appointment, t: (key: string, values?: Record<string, string>) => string): string {
   if (appointment.status !== 'cancelled' || appointment.cancelled_by !== 'city') return t(STATUS_TEXT[appointment.status]);
   return appointment.cancel_reason ? t('Cancelled by the city hall: {{reason}}', { reason: appointment.cancel_reason }) : t('Cancelled by the city hall');
+}
+
+/**
+ * The site's host, for the calendar entry's id: the boot block's (the same on the server, which
+ * renders this page after a form posted without JavaScript, and in the browser).
+ */
+function siteHost(): string {
+  try {
+    return new URL(readBoot().apiHost).host;
+  } catch {
+    return typeof window === 'undefined' ? 'portal' : window.location.host;
+  }
 }
 
 /** What an appointment is: code, state, procedure, office, day and time; a calendar file while it is booked. */
@@ -42,7 +55,7 @@ export function AppointmentDetails({ appointment }: { appointment: Appointment }
       </dl>
       {appointment.status === 'booked' ? (
         <p className="actions">
-          <a className="btn btn-secondary" download={`cita-${appointment.code}.ics`} href={calendarDataUrl(appointment, window.location.host, summary, description)}>
+          <a className="btn btn-secondary" download={`cita-${appointment.code}.ics`} href={calendarDataUrl(appointment, siteHost(), summary, description)}>
             {t('Add to my calendar (.ics)')}
           </a>
         </p>

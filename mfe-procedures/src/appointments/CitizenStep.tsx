@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { BOOKING_FIELDS, checkBooking, type BookingField } from '@portal/contract';
-import { ApiError } from '@portal/shared';
+import { ApiError, Link } from '@portal/shared';
 import { i18nKey, translate, useTranslation } from '../i18n';
+import { FormToken, openedElsewhere, useKeepTyped } from '../forms/plain-forms';
 
 export type CitizenData = Record<BookingField, string>;
 
@@ -29,15 +30,26 @@ interface Props {
   /** books; rejects with an ApiError the step shows beside the fields or above them */
   onSubmit: (values: CitizenData) => Promise<void>;
   onBack?: () => void;
+  /** Without JavaScript, where 'Back' leads (the previous step's address). */
+  backHref?: string;
+  /**
+   * How the form posts without JavaScript (api/src/hosting/citizen-forms.ts): its address, the
+   * choices of the earlier steps as hidden fields, and a refused post's messages to start from.
+   */
+  plain?: { action: string; hidden: Record<string, string>; multipart?: boolean; errors?: Partial<Record<BookingField, string>>; alert?: string };
+  /** More fields inside the form (a request's documents). */
+  children?: ReactNode;
 }
 
 /** Who is coming (a booking's step 3) or who asks (a request's first step). The contract's rules are checked before sending; the server's field errors are shown the same way. */
-export function CitizenStep({ submitLabel = 'Book', sendingLabel = 'Booking…', emailHint, values, onChange, onSubmit, onBack }: Props) {
+export function CitizenStep({ submitLabel = 'Book', sendingLabel = 'Booking…', emailHint, values, onChange, onSubmit, onBack, backHref, plain, children }: Props) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
-  const [alert, setAlert] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>(plain?.errors ?? {});
+  const [alert, setAlert] = useState(plain?.alert ?? '');
   const [sending, setSending] = useState(false);
   const inputs = useRef<Partial<Record<BookingField, HTMLInputElement | null>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  useKeepTyped(form, BOOKING_FIELDS, (typed) => onChange({ ...values, ...typed }));
 
   const showErrors = (found: Partial<Record<BookingField, string>>) => {
     setErrors(found);
@@ -69,7 +81,13 @@ export function CitizenStep({ submitLabel = 'Book', sendingLabel = 'Booking…',
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate method={plain ? 'post' : undefined} action={plain?.action} encType={plain?.multipart ? 'multipart/form-data' : undefined}>
+      {plain ? (
+        <>
+          <FormToken />
+          {Object.entries(plain.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+        </>
+      ) : null}
       <p className="alert" role="alert">{alert}</p>
       <p className="hint">{t('All fields are required.')}</p>
       {BOOKING_FIELDS.map((field) => {
@@ -88,8 +106,11 @@ export function CitizenStep({ submitLabel = 'Book', sendingLabel = 'Booking…',
           </div>
         );
       })}
+      {children}
       <div className="actions">
-        {onBack ? <button type="button" className="btn btn-secondary" onClick={onBack}>{t('Back')}</button> : null}
+        {onBack && backHref ? (
+          <Link to={backHref} className="btn btn-secondary" onClick={(event: MouseEvent) => { if (openedElsewhere(event)) return; event.preventDefault(); onBack(); }}>{t('Back')}</Link>
+        ) : onBack ? <button type="button" className="btn btn-secondary" onClick={onBack}>{t('Back')}</button> : null}
         <button type="submit" className="btn" disabled={sending}>{sending ? t(sendingLabel) : t(submitLabel)}</button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BookingOffice } from '@portal/contract';
 import { Link } from '@portal/shared';
 import { useTranslation } from '../i18n';
@@ -9,17 +9,33 @@ interface Props {
   procedureId: number;
   chosen: number | null;
   onChoose: (office: BookingOffice) => void;
+  /** The offices the server rendered the page with: shown at once, not asked for again. */
+  initial?: BookingOffice[];
 }
 
-/** Step 1: the offices where the procedure is done; those without a schedule are shown, not offered. */
-export function OfficeStep({ procedureId, chosen, onChoose }: Props) {
+/** The one office that gives appointments, chosen already; else none. */
+const onlyOpen = (offices: BookingOffice[] | undefined) => {
+  const open = offices?.filter((office) => office.takes_appointments) ?? [];
+  return open.length === 1 ? open[0]!.id : null;
+};
+
+/**
+ * Step 1: the offices where the procedure is done; those without a schedule are shown, not offered.
+ * Without JavaScript the step is a GET form: the next step is this page with `&oficina=`.
+ */
+export function OfficeStep({ procedureId, chosen, onChoose, initial }: Props) {
   const { t } = useTranslation();
-  const [offices, setOffices] = useState<BookingOffice[] | null>(null);
+  const [offices, setOffices] = useState<BookingOffice[] | null>(initial ?? null);
   const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<number | null>(chosen);
+  const [selected, setSelected] = useState<number | null>(chosen ?? onlyOpen(initial));
   const [attempt, setAttempt] = useState(0);
+  const rendered = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (rendered.current) {
+      rendered.current = false;
+      return;
+    }
     let live = true;
     setFailed(false);
     fetchOffices(procedureId).then((list) => {
@@ -52,13 +68,14 @@ export function OfficeStep({ procedureId, chosen, onChoose }: Props) {
   }
   const current = open.find((office) => office.id === selected);
   return (
-    <form onSubmit={(event) => { event.preventDefault(); if (current) onChoose(current); }}>
+    <form method="get" action="/citas/nueva" onSubmit={(event) => { event.preventDefault(); if (current) onChoose(current); }}>
+      <input type="hidden" name="tramite" value={procedureId} />
       <fieldset>
         <legend>{t('Office')}</legend>
         <div className="choices wide">
           {open.map((office) => (
             <label className="choice" key={office.id}>
-              <input type="radio" name="office" value={office.id} checked={selected === office.id} onChange={() => setSelected(office.id)} />
+              <input type="radio" name="oficina" value={office.id} checked={selected === office.id} onChange={() => setSelected(office.id)} />
               <span>
                 {office.name}
                 <small>{office.address}</small>
@@ -69,7 +86,8 @@ export function OfficeStep({ procedureId, chosen, onChoose }: Props) {
         </div>
       </fieldset>
       <div className="actions">
-        <button type="submit" className="btn" disabled={!current}>{t('Continue')}</button>
+        {/* Not disabled: without JavaScript the choice is made in the form, and the server checks it. */}
+        <button type="submit" className="btn">{t('Continue')}</button>
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { AvailableDay } from '@portal/contract';
+import { Link } from '@portal/shared';
+import { openedElsewhere } from '../forms/plain-forms';
 import { useTranslation } from '../i18n';
 import { fetchAvailable } from './appointment-api';
 import { longDay, shortDay } from './appointment-format';
@@ -11,18 +13,40 @@ interface Props {
   chosen: { date: string; start: string } | null;
   onChoose: (date: string, start: string) => void;
   onBack: () => void;
+  /** The procedure, for the plain form's hidden field and the way back. */
+  procedureId: number;
+  /** The office's days the server rendered the page with: shown at once, not asked for again. */
+  initial?: AvailableDay[];
 }
 
-/** Step 2: a day with free places, then one of its free slots (the next 14 days). */
-export function SlotStep({ officeId, notice, chosen, onChoose, onBack }: Props) {
+/** The value of a time's radio: its day and time, so a plain post names both. */
+export const slotValue = (date: string, start: string) => `${date}T${start}`;
+
+const openDays = (days: AvailableDay[]) => days.filter((day) => day.slots.length > 0);
+
+/**
+ * Step 2: a day with free places, then one of its free slots (the next 14 days). Without
+ * JavaScript it is a GET form: 'See this day's times' shows another day's times (`&dia=`), and
+ * 'Continue' leads to the last step with the time chosen (`&hora=`).
+ */
+export function SlotStep({ officeId, notice, chosen, onChoose, onBack, procedureId, initial }: Props) {
   const { t } = useTranslation();
-  const [days, setDays] = useState<AvailableDay[] | null>(null);
+  const [days, setDays] = useState<AvailableDay[] | null>(initial ? openDays(initial) : null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [date, setDate] = useState<string | null>(chosen?.date ?? null);
+  const [date, setDate] = useState<string | null>(() => {
+    if (!initial) return chosen?.date ?? null;
+    const open = openDays(initial);
+    return chosen && open.some((day) => day.date === chosen.date) ? chosen.date : open[0]?.date ?? null;
+  });
   const [start, setStart] = useState<string | null>(chosen?.start ?? null);
+  const rendered = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (rendered.current) {
+      rendered.current = false;
+      return;
+    }
     let live = true;
     setFailed(false);
     fetchAvailable(officeId).then((answer) => {
@@ -46,7 +70,9 @@ export function SlotStep({ officeId, notice, chosen, onChoose, onBack }: Props) 
   const day = days.find((item) => item.date === date);
   const slot = day?.slots.find((item) => item.start === start);
   return (
-    <form onSubmit={(event) => { event.preventDefault(); if (day && slot) onChoose(day.date, slot.start); }}>
+    <form method="get" action="/citas/nueva" onSubmit={(event) => { event.preventDefault(); if (day && slot) onChoose(day.date, slot.start); }}>
+      <input type="hidden" name="tramite" value={procedureId} />
+      <input type="hidden" name="oficina" value={officeId} />
       {notice ? <p className="alert" role="alert">{notice}</p> : null}
       {days.length === 0 ? (
         <p className="notice">{t('This office has no free times in the next two weeks. Choose another office or try again in a few days.')}</p>
@@ -57,12 +83,16 @@ export function SlotStep({ officeId, notice, chosen, onChoose, onBack }: Props) 
             <div className="choices">
               {days.map((item) => (
                 <label className="choice" key={item.date}>
-                  <input type="radio" name="day" value={item.date} checked={date === item.date} aria-label={longDay(item.date)}
+                  <input type="radio" name="dia" value={item.date} checked={date === item.date} aria-label={longDay(item.date)}
                     onChange={() => { setDate(item.date); setStart(null); }} />
                   <span aria-hidden="true">{shortDay(item.date)}</span>
                 </label>
               ))}
             </div>
+            {/* Without JavaScript the times below are the shown day's: this asks for another day's. */}
+            <noscript>
+              <button type="submit" name="paso" value="dia" className="btn btn-secondary">{t("See this day's times")}</button>
+            </noscript>
           </fieldset>
           {day ? (
             <fieldset>
@@ -70,7 +100,7 @@ export function SlotStep({ officeId, notice, chosen, onChoose, onBack }: Props) 
               <div className="choices">
                 {day.slots.map((item) => (
                   <label className="choice" key={item.start}>
-                    <input type="radio" name="slot" value={item.start} checked={start === item.start} onChange={() => setStart(item.start)} />
+                    <input type="radio" name="hora" value={slotValue(day.date, item.start)} checked={start === item.start} onChange={() => setStart(item.start)} />
                     <span>
                       {item.start}
                       <small>{t('Places free: {{places}}', { places: item.free })}</small>
@@ -83,8 +113,9 @@ export function SlotStep({ officeId, notice, chosen, onChoose, onBack }: Props) 
         </>
       )}
       <div className="actions">
-        <button type="button" className="btn btn-secondary" onClick={onBack}>{t('Back')}</button>
-        <button type="submit" className="btn" disabled={!slot}>{t('Continue')}</button>
+        <Link to={`/citas/nueva?tramite=${procedureId}`} className="btn btn-secondary" onClick={(event: MouseEvent) => { if (openedElsewhere(event)) return; event.preventDefault(); onBack(); }}>{t('Back')}</Link>
+        {/* Not disabled: without JavaScript the time is chosen in the form, and the server checks it. */}
+        <button type="submit" className="btn">{t('Continue')}</button>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ export const appointmentsEs: Catalogue = {
   '1. Choose the office': '1. Elija la oficina',
   '2. Choose the day and time': '2. Elija el día y la hora',
   '3. Your details': '3. Sus datos',
+  "See this day's times": 'Ver las horas de este día',
   'We could not load the offices. Check your internet connection and try again.': 'No pudimos cargar las oficinas. Revise su conexión a internet e inténtelo de nuevo.',
   'Try again': 'Reintentar',
   'Loading offices…': 'Cargando oficinas…',

@@ -51,7 +51,7 @@ export function CertificateCheckForm({ initialNumber = '', initialRegister = '',
       <input
         ref={inputs[name]}
         id={id}
-        name={name}
+        name={name === 'register' ? 'register_id' : name}
         value={values[name]}
         onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         autoComplete="off"
@@ -69,7 +69,8 @@ export function CertificateCheckForm({ initialNumber = '', initialRegister = '',
   );
 
   return (
-    <form className="certificate-check-form" onSubmit={submit} noValidate aria-labelledby="certificate-check-title">
+    // Without JavaScript a GET to /certificate/validation, which the server sends on to the pair's page.
+    <form className="certificate-check-form" method="get" action="/certificate/validation" onSubmit={submit} noValidate aria-labelledby="certificate-check-title">
       <h2 id="certificate-check-title">{t('Check another certificate')}</h2>
       {field('number', 'check-certificate-number', t('Certificate number'))}
       {field('register', 'check-register-number', t('Register number'))}

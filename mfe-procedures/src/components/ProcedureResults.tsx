@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { displayLocale } from '@portal/shared';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { displayLocale, Link, useLocation } from '@portal/shared';
 import { ProcedureCard } from './ProcedureCard';
 import type { Procedure } from '@portal/contract';
 import { useTranslation } from '../i18n';
@@ -18,6 +18,15 @@ export function formatCount(count: number): string {
 /** Cards rendered at a time: a whole city's catalogue at once would freeze a phone. */
 export const PAGE_SIZE = 24;
 
+/** `?pagina=N`: the catalogue shows its first N × PAGE_SIZE cards (how 'Mostrar más' works without JavaScript). */
+export const PAGE_PARAM = 'pagina';
+
+/** The pages asked for in the address (1 to 100). */
+export function pagesAskedFor(search: string): number {
+  const value = Number.parseInt(new URLSearchParams(search).get(PAGE_PARAM) ?? '1', 10);
+  return Number.isFinite(value) ? Math.max(1, Math.min(100, value)) : 1;
+}
+
 interface Props {
   procedures: Procedure[];
   shortname: string;
@@ -25,9 +34,14 @@ interface Props {
   filterKey: string;
 }
 
-/** The grid of cards, PAGE_SIZE at a time, with 'Mostrar más' for the next ones. */
+/**
+ * The grid of cards, PAGE_SIZE at a time, with 'Mostrar más' for the next ones: a link to the same
+ * search with one page more (`?pagina=`), which the server renders without JavaScript; with it,
+ * the next cards are added in place.
+ */
 export function ProcedureResults({ procedures, shortname, filterKey }: Props) {
-  const [paging, setPaging] = useState({ key: filterKey, count: PAGE_SIZE });
+  const location = useLocation();
+  const [paging, setPaging] = useState(() => ({ key: filterKey, count: pagesAskedFor(location.search) * PAGE_SIZE }));
   const { t } = useTranslation();
   const count = paging.key === filterKey ? paging.count : PAGE_SIZE;
   const listRef = useRef<HTMLUListElement>(null);
@@ -42,7 +56,12 @@ export function ProcedureResults({ procedures, shortname, filterKey }: Props) {
     link?.focus();
   }, [count]);
 
-  const showMore = () => {
+  const moreParams = new URLSearchParams(location.search);
+  moreParams.set(PAGE_PARAM, String(Math.ceil(count / PAGE_SIZE) + 1));
+  const showMore = (event: MouseEvent) => {
+    // A click opened in a new tab (or with a modifier) stays a link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     focusIndex.current = count;
     setPaging({ key: filterKey, count: count + PAGE_SIZE });
   };
@@ -61,9 +80,9 @@ export function ProcedureResults({ procedures, shortname, filterKey }: Props) {
           <p>
             {t('Showing {{shown}} of {{total}} procedures.', { shown: formatCount(visible.length), total: formatCount(procedures.length) })}
           </p>
-          <button type="button" className="btn" onClick={showMore}>
+          <Link to={`${location.pathname}?${moreParams.toString()}`} className="btn" onClick={showMore} preventScrollReset>
             {t('Show more')}
-          </button>
+          </Link>
         </div>
       ) : null}
     </>

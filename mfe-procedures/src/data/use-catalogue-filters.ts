@@ -32,6 +32,8 @@ export function useCatalogueFilters(): CatalogueFilters {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
+          // A new search starts again at its first cards.
+          next.delete('pagina');
           if (query === '') next.delete(QUERY_PARAM);
           else next.set(QUERY_PARAM, query);
           return next;
@@ -47,6 +49,7 @@ export function useCatalogueFilters(): CatalogueFilters {
     (id: number | null) => {
       setParams((previous) => {
         const next = new URLSearchParams(previous);
+        next.delete('pagina');
         if (id === null) next.delete(DEPARTMENT_PARAM);
         else next.set(DEPARTMENT_PARAM, String(id));
         return next;
@@ -60,6 +63,7 @@ export function useCatalogueFilters(): CatalogueFilters {
       const next = new URLSearchParams(previous);
       next.delete(QUERY_PARAM);
       next.delete(DEPARTMENT_PARAM);
+      next.delete('pagina');
       return next;
     });
   }, [setParams]);

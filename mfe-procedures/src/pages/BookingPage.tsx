@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Appointment, BookingOffice } from '@portal/contract';
+import type { Appointment, AvailableDay, BookingField, BookingOffice } from '@portal/contract';
 import { ApiError, Link, proceduresAtom, useSearchParams } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { useProcedureCatalogue } from '../data/use-procedure-catalogue';
@@ -11,6 +11,7 @@ import { CitizenStep, EMPTY_CITIZEN, type CitizenData } from '../appointments/Ci
 import { OfficeStep } from '../appointments/OfficeStep';
 import { SlotStep } from '../appointments/SlotStep';
 import { useHeadingFocus } from '../appointments/use-heading-focus';
+import { useServerData, type PlainFormOutcome } from '../forms/plain-forms';
 
 type Step = 'office' | 'slot' | 'citizen' | 'done';
 
@@ -20,20 +21,56 @@ const STEP_TITLES: Record<Exclude<Step, 'done'>, string> = {
   citizen: '3. Your details',
 };
 
-/** /citas/nueva?tramite={id}: book a counter appointment for a procedure in three steps (issue 17). */
+/** What the server rendered the page with (api/src/ssr/booking-data.ts). */
+interface RenderedBooking {
+  procedureId: number;
+  procedureName: string | null;
+  offices: BookingOffice[];
+  officeId: number | null;
+  days: AvailableDay[] | null;
+  day: string | null;
+  time: string | null;
+  showDay: boolean;
+}
+
+/** Where the steps start: from the address's choices when the server rendered them (without JavaScript, each step is an address). */
+function startingPoint(rendered: RenderedBooking | undefined) {
+  const office = rendered?.offices.find((item) => item.id === rendered.officeId) ?? null;
+  if (!rendered || !office || !rendered.days) return { step: 'office' as Step, office: null, slot: null };
+  const [date, start] = rendered.time?.split('T') ?? [];
+  const free = rendered.days.find((day) => day.date === date)?.slots.some((item) => item.start === start) ?? false;
+  // A day asked for that is not the chosen time's: that day's times.
+  const otherDay = rendered.day !== null && rendered.day !== date;
+  if (date && start && free && !rendered.showDay && !otherDay) return { step: 'citizen' as Step, office, slot: { date, start } };
+  return { step: 'slot' as Step, office, slot: rendered.day ? { date: rendered.day, start: '' } : null };
+}
+
+/**
+ * /citas/nueva?tramite={id}: book a counter appointment for a procedure in three steps (issue 17).
+ * Without JavaScript each step is an address the server renders with its choices
+ * (`&oficina=`, then `&hora=`), and the last one posts to the server (api/src/hosting/citizen-forms.ts).
+ */
 export default function BookingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const procedureId = Number(params.get('tramite'));
   useProcedureCatalogue();
   const procedure = useAtomValue(proceduresAtom).find((item) => item.id === procedureId);
-  const [step, setStep] = useState<Step>('office');
-  const [office, setOffice] = useState<BookingOffice | null>(null);
-  const [slot, setSlot] = useState<{ date: string; start: string } | null>(null);
-  const [citizen, setCitizen] = useState<CitizenData>(EMPTY_CITIZEN);
-  const [slotNotice, setSlotNotice] = useState('');
+  const renderedData = useServerData<RenderedBooking>('booking');
+  const rendered = renderedData?.procedureId === procedureId ? renderedData : undefined;
+  const refused = useServerData<PlainFormOutcome>('bookingForm');
+  const [start] = useState(() => startingPoint(rendered));
+  const [step, setStep] = useState<Step>(start.step);
+  const [office, setOffice] = useState<BookingOffice | null>(start.office);
+  const [slot, setSlot] = useState<{ date: string; start: string } | null>(start.slot);
+  const [citizen, setCitizen] = useState<CitizenData>(() => ({ ...EMPTY_CITIZEN, ...(refused?.values as Partial<CitizenData> | undefined) }));
+  // A time taken meanwhile comes back to the times with the server's reason.
+  const [slotNotice, setSlotNotice] = useState(refused && start.step === 'slot' ? refused.error.message : '');
   const [booked, setBooked] = useState<Appointment | null>(null);
   const heading = useHeadingFocus(step);
+  const procedureName = procedure?.name ?? rendered?.procedureName ?? null;
+  const citizenErrors = refused && start.step === 'citizen' ? (refused.error.fields as Partial<Record<BookingField, string>>) : undefined;
+  const citizenAlert = refused && start.step === 'citizen' && Object.keys(refused.error.fields).length === 0 ? refused.error.message : undefined;
 
   if (!Number.isInteger(procedureId) || procedureId <= 0) {
     return (
@@ -65,7 +102,7 @@ export default function BookingPage() {
   return (
     <AppointmentSection className="container booking-page">
       <h1>{t('Book an appointment')}</h1>
-      {procedure ? <p className="intro">{t('Procedure: {{name}}', { name: procedure.name })}</p> : null}
+      {procedureName ? <p className="intro">{t('Procedure: {{name}}', { name: procedureName })}</p> : null}
       {step === 'done' && booked ? (
         <div className="success" role="status">
           <h2 ref={heading} tabIndex={-1}>{t('Your appointment is booked')}</h2>
@@ -85,7 +122,7 @@ export default function BookingPage() {
           </ol>
           <h2 ref={heading} tabIndex={-1}>{t(STEP_TITLES[step as Exclude<Step, 'done'>])}</h2>
           {step === 'office' ? (
-            <OfficeStep procedureId={procedureId} chosen={office?.id ?? null} onChoose={(chosen) => {
+            <OfficeStep procedureId={procedureId} chosen={office?.id ?? null} initial={rendered?.offices} onChoose={(chosen) => {
               if (chosen.id !== office?.id) setSlot(null);
               setOffice(chosen);
               setSlotNotice('');
@@ -93,11 +130,14 @@ export default function BookingPage() {
             }} />
           ) : null}
           {step === 'slot' && office ? (
-            <SlotStep officeId={office.id} notice={slotNotice} chosen={slot} onBack={() => setStep('office')}
+            <SlotStep officeId={office.id} procedureId={procedureId} notice={slotNotice} chosen={slot}
+              initial={rendered?.officeId === office.id ? rendered.days ?? undefined : undefined} onBack={() => setStep('office')}
               onChoose={(date, start) => { setSlot({ date, start }); setStep('citizen'); }} />
           ) : null}
           {step === 'citizen' ? (
-            <CitizenStep values={citizen} onChange={setCitizen} onSubmit={book} onBack={() => setStep('slot')} />
+            <CitizenStep values={citizen} onChange={setCitizen} onSubmit={book} onBack={() => setStep('slot')}
+              backHref={office ? `/citas/nueva?${new URLSearchParams({ tramite: String(procedureId), oficina: String(office.id), ...(slot ? { dia: slot.date, paso: 'dia' } : {}) }).toString()}` : undefined}
+              plain={office && slot ? { action: '/citas/nueva', hidden: { tramite: String(procedureId), oficina: String(office.id), hora: `${slot.date}T${slot.start}` }, errors: citizenErrors, alert: citizenAlert } : undefined} />
           ) : null}
         </>
       )}

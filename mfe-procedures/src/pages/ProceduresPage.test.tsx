@@ -286,13 +286,26 @@ test('a big catalogue renders 24 cards at a time with Mostrar más', async () =>
   expect(await screen.findByText('60 trámites disponibles.')).toBeInTheDocument();
   expect(cardNames()).toHaveLength(24);
   expect(screen.getByText('Mostrando 24 de 60 trámites.')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
+  await user.click(screen.getByRole('link', { name: 'Mostrar más' }));
   expect(cardNames()).toHaveLength(48);
   // Focus continues at the first new card.
   expect(screen.getByRole('link', { name: 'Trámite número 25' })).toHaveFocus();
-  await user.click(screen.getByRole('button', { name: 'Mostrar más' }));
+  await user.click(screen.getByRole('link', { name: 'Mostrar más' }));
   expect(cardNames()).toHaveLength(60);
-  expect(screen.queryByRole('button', { name: 'Mostrar más' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Mostrar más' })).not.toBeInTheDocument();
+});
+
+test("'Mostrar más' is a link to the same search with one page more, and ?pagina= opens with those cards", async () => {
+  answer = catalogue(
+    Array.from({ length: 60 }, (_, i) => procedure(i + 1, `Trámite número ${i + 1}`, hacienda)),
+    [hacienda],
+    'paged',
+  );
+  renderPage('/procedures?q=tr%C3%A1mite&pagina=2');
+  expect(await screen.findByText('Mostrando 48 de 60 trámites.')).toBeInTheDocument();
+  expect(cardNames()).toHaveLength(48);
+  // Without JavaScript the link is followed and the server renders the next page.
+  expect(screen.getByRole('link', { name: 'Mostrar más' })).toHaveAttribute('href', '/procedures?q=tr%C3%A1mite&pagina=3');
 });
 
 test('counts of a big city read the Spanish way', async () => {

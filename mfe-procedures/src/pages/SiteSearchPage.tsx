@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { Link, useSearchParams } from '@portal/shared';
+import { Link, serverDataAtom, useSearchParams } from '@portal/shared';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@portal/contract';
 import { useTranslation } from '../i18n';
 import { fetchSearch, type SearchResults } from '../data/site-search';
@@ -29,7 +30,26 @@ type State =
   | { phase: 'done'; results: SearchResults }
   | { phase: 'failed'; message: string };
 
-/** /buscar?q=…&pagina=…: the whole site's search (issue 14), grouped Trámites, Noticias, Páginas. */
+/** What the server rendered the page with (api/src/ssr/page-data.ts, `search`). */
+interface RenderedSearch {
+  q: string;
+  page: number;
+  results?: SearchResults;
+  message?: string;
+}
+
+/** The server's answer for exactly this query and page, else null (after a search in the page, say). */
+function renderedState(rendered: RenderedSearch | undefined, q: string, page: number): State | null {
+  if (!rendered || rendered.q !== q || rendered.page !== page) return null;
+  if (rendered.results) return { phase: 'done', results: rendered.results };
+  return rendered.message ? { phase: 'failed', message: rendered.message } : null;
+}
+
+/**
+ * /buscar?q=…&pagina=…: the whole site's search (issue 14), grouped Trámites, Noticias, Páginas.
+ * Every search box of the site is a GET form to this address, so without JavaScript the server
+ * renders the results; with it, the page searches in place.
+ */
 export default function SiteSearchPage() {
   const { t } = useTranslation();
   const inputId = useId();
@@ -37,12 +57,19 @@ export default function SiteSearchPage() {
   const q = (params.get('q') ?? '').slice(0, SEARCH_QUERY_MAX);
   const page = Math.max(1, Math.min(1000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
   const [draft, setDraft] = useState(q);
-  const [state, setState] = useState<State>({ phase: 'idle' });
+  const rendered = renderedState(useAtomValue(serverDataAtom).search as RenderedSearch | undefined, q, page);
+  const [state, setState] = useState<State>(rendered ?? { phase: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  // The server's results are shown as they are: the first search is not asked for again.
+  const reuseRendered = useRef(rendered !== null);
 
   useEffect(() => setDraft(q), [q]);
 
   useEffect(() => {
+    if (reuseRendered.current) {
+      reuseRendered.current = false;
+      return;
+    }
     if (q.trim() === '') {
       setState({ phase: 'idle' });
       return;
@@ -73,7 +100,7 @@ export default function SiteSearchPage() {
   return (
     <Section className="container site-search-page">
       <h1>{t('Search the site')}</h1>
-      <form role="search" className="site-search-form" onSubmit={submit} aria-label={t('Search the site')}>
+      <form role="search" className="site-search-form" method="get" action="/buscar" onSubmit={submit} aria-label={t('Search the site')}>
         <div className="field">
           <label htmlFor={inputId}>{t('What are you looking for?')}</label>
           <input id={inputId} type="search" name="q" value={draft} maxLength={SEARCH_QUERY_MAX} autoComplete="off" onChange={(event) => setDraft(event.target.value)} />

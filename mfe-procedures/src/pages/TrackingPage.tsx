@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { TrackedRequest } from '@portal/contract';
 import { ApiError, useSearchParams } from '@portal/shared';
 import { useTranslation } from '../i18n';
@@ -7,17 +7,29 @@ import { useHeadingFocus } from '../appointments/use-heading-focus';
 import { DocumentList } from '../requests/DocumentList';
 import { RequestSummary } from '../requests/RequestSummary';
 import { trackRequest } from '../requests/request-api';
+import { FormToken, useKeepTyped, useServerData, type PlainFormOutcome, type PlainFormResult } from '../forms/plain-forms';
 
-/** /seguimiento: a citizen follows a request with its tracking code and e-mail, and replaces a rejected document (issue 17). */
+/**
+ * /seguimiento: a citizen follows a request with its tracking code and e-mail, and replaces a
+ * rejected document (issue 17). Without JavaScript the form posts to the server, which redirects
+ * back here with the request shown (the code and e-mail in a cookie, never in the address).
+ */
 export default function TrackingPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [code, setCode] = useState(params.get('codigo') ?? '');
-  const [email, setEmail] = useState('');
-  const [request, setRequest] = useState<TrackedRequest | null>(null);
-  const [error, setError] = useState('');
+  const shown = useServerData<PlainFormResult<TrackedRequest>>('trackingResult');
+  const refused = useServerData<PlainFormOutcome>('trackingForm');
+  const [code, setCode] = useState(shown?.code ?? refused?.values.code ?? params.get('codigo') ?? '');
+  const [email, setEmail] = useState(shown?.email ?? refused?.values.email ?? '');
+  const [request, setRequest] = useState<TrackedRequest | null>(shown?.data ?? null);
+  const [error, setError] = useState(refused?.error.message ?? '');
   const [busy, setBusy] = useState(false);
   const heading = useHeadingFocus(request ? `shown-${request.code}` : 'ask');
+  const form = useRef<HTMLFormElement>(null);
+  useKeepTyped(form, ['codigo', 'email'], (typed) => {
+    if (typed.codigo !== undefined) setCode(typed.codigo);
+    if (typed.email !== undefined) setEmail(typed.email);
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,15 +53,16 @@ export default function TrackingPage() {
   return (
     <AppointmentSection className="container tracking-page">
       <h1>{t('Follow my request')}</h1>
-      <form onSubmit={submit} noValidate aria-label={t('Find my request')}>
+      <form ref={form} method="post" action="/seguimiento" onSubmit={submit} noValidate aria-label={t('Find my request')}>
+        <FormToken />
         <div className="field">
           <label htmlFor="tracking-code">{t('Tracking code')}</label>
           <p className="hint" id="tracking-code-hint">{t('For example T-7KQ2M9XP.')}</p>
-          <input id="tracking-code" autoComplete="off" value={code} aria-describedby="tracking-code-hint" onChange={(event) => setCode(event.target.value)} />
+          <input id="tracking-code" name="codigo" autoComplete="off" value={code} aria-describedby="tracking-code-hint" onChange={(event) => setCode(event.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="tracking-email">{t('E-mail')}</label>
-          <input id="tracking-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input id="tracking-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </div>
         <p className="alert" role="alert">{error}</p>
         <div className="actions"><button type="submit" className="btn" disabled={busy}>{t('See my request')}</button></div>
@@ -57,6 +70,7 @@ export default function TrackingPage() {
       {request ? (
         <section aria-labelledby="tracked-request">
           <h2 id="tracked-request" ref={heading} tabIndex={-1}>{t('Request {{code}}', { code: request.code })}</h2>
+          {shown?.notice && shown.data === request ? <p className="success" role="status">{shown.notice}</p> : null}
           <RequestSummary request={request} />
           <h3>{t('Your documents')}</h3>
           <DocumentList request={request} email={email.trim()} onUpdated={setRequest} />

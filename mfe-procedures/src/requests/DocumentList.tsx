@@ -4,6 +4,7 @@ import { REQUEST_FILE_ACCEPT, REQUEST_FILE_MAX_BYTES } from '@portal/contract';
 import { ApiError } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { uploadDocument } from './request-api';
+import { FormToken } from '../forms/plain-forms';
 
 const STATUS_TEXT: Record<RequestRequirement['status'], string> = {
   pending: 'Missing',
@@ -58,10 +59,13 @@ export function DocumentList({ request, email, onUpdated }: Props) {
             <p>{t('Status')}: <span className="document-status">{t(STATUS_TEXT[requirement.status])}</span>{requirement.file_name ? ` (${requirement.file_name})` : ''}</p>
             {requirement.note ? <p className="document-note">{t('Note from the municipality: {{note}}', { note: requirement.note })}</p> : null}
             {open ? (
-              <form onSubmit={(event) => {
+              // Without JavaScript the file is posted to the server for the request this page opened.
+              <form method="post" action="/seguimiento/documento" encType="multipart/form-data" onSubmit={(event) => {
                 event.preventDefault();
                 void send(requirement, (event.currentTarget.elements.namedItem('file') as HTMLInputElement).files?.[0]);
               }}>
+                <FormToken />
+                <input type="hidden" name="requirement_id" value={requirement.requirement_id} />
                 <div className="field">
                   <label htmlFor={id}>{requirement.status === 'rejected' ? t('New file for «{{name}}»', { name: requirement.name }) : t('File for «{{name}}»', { name: requirement.name })}</label>
                   <p className="hint" id={`${id}-hint`}>{t('PDF, JPEG or PNG, up to 10 MB.')}</p>

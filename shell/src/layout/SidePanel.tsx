@@ -69,7 +69,7 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
   return (
     <Dialog open={open} onClose={onClose} title={t('Information')} placement="end" closeLabel={t('Close side panel')} className="side-panel">
       <Body>
-        <form role="search" onSubmit={search} aria-label={t('Search the site')}>
+        <form role="search" method="get" action="/buscar" onSubmit={search} aria-label={t('Search the site')}>
           <label htmlFor="side-panel-search" className="visually-hidden">
             {t('Search')}
           </label>

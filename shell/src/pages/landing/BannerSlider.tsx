@@ -42,6 +42,12 @@ const Section = styled.section`
   a.banner-slide:hover .banner-title {
     text-decoration: underline;
   }
+  /* The first banner standing in for the carousel keeps the room of the carousel's dots (one row
+     of 44 px buttons and its margin, see SlickSlider): otherwise everything below moved down by
+     that row when the carousel arrived, under a visitor already scrolling. */
+  .banner-standin {
+    padding-bottom: calc(44px + 0.5rem);
+  }
   .slider-pause {
     position: absolute;
     top: 0.75rem;
@@ -82,6 +88,7 @@ export function BannerSlider() {
       </Section>
     );
   }
+  const standIn = <div className="banner-standin">{firstBanner}</div>;
   return (
     <Section aria-roledescription={t('carousel')} aria-label={t('Banners')} className="banner-slider">
       <button type="button" className="slider-pause" onClick={() => setUserChoice(!playing)}>
@@ -89,11 +96,11 @@ export function BannerSlider() {
         <span className="visually-hidden"> {t('the banner carousel')}</span>
       </button>
       {sliderWanted ? (
-        <Suspense fallback={firstBanner}>
+        <Suspense fallback={standIn}>
           <SlickSlider banners={banners} playing={playing && !dialogOpen} reducedMotion={reducedMotion} origin={origin} />
         </Suspense>
       ) : (
-        firstBanner
+        standIn
       )}
     </Section>
   );

@@ -26,7 +26,7 @@ const Form = styled.form`
   }
 `;
 
-/** "¿Qué trámite necesita?" above the tiles (issue 14): leads to the site search, /buscar. */
+/** "¿Qué trámite necesita?" above the tiles (issue 14): leads to the site search, /buscar (a GET form without JavaScript). */
 export function HomeSearch() {
   const { t } = useTranslation();
   const id = useId();
@@ -37,7 +37,7 @@ export function HomeSearch() {
     navigate(q ? `/buscar?${new URLSearchParams({ q }).toString()}` : '/buscar');
   };
   return (
-    <Form role="search" className="home-search" onSubmit={submit} aria-label={t('Search the site')}>
+    <Form role="search" className="home-search" method="get" action="/buscar" onSubmit={submit} aria-label={t('Search the site')}>
       <label htmlFor={id}>{t('Which procedure do you need?')}</label>
       <div className="row">
         <input id={id} type="search" name="q" autoComplete="off" placeholder={t('For example: birth certificate')} />

@@ -19,7 +19,8 @@ test('every tile leads somewhere: procedures, documentation (the help page) and 
   expect(screen.getByRole('link', { name: 'Trámites en línea' })).toHaveAttribute('href', '/procedures');
   expect(screen.getByRole('link', { name: 'Documentación en línea' })).toHaveAttribute('href', '/ayuda');
   expect(screen.getByRole('link', { name: 'Soporte' })).toHaveAttribute('href', '/contact');
-  expect(screen.getByRole('button', { name: 'Certificados digitales' })).toBeEnabled();
+  // Without JavaScript the certificate tile is a link to the check's page and its form.
+  expect(screen.getByRole('link', { name: 'Certificados digitales' })).toHaveAttribute('href', '/certificate/validation');
   expect(screen.getByRole('list').querySelectorAll('button:disabled')).toHaveLength(0);
 });
 
@@ -32,7 +33,7 @@ test('online payments has no tile until the city takes payments online, and noth
 test('Enviar opens the validation URL on the server host in a new tab, and the dialog closes', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   renderTiles();
-  await userEvent.click(screen.getByRole('button', { name: 'Certificados digitales' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Certificados digitales' }));
   const certificate = screen.getByRole('textbox', { name: 'Número de certificado' });
   expect(certificate).toHaveFocus();
   await userEvent.type(certificate, 'A/1');
@@ -40,14 +41,14 @@ test('Enviar opens the validation URL on the server host in a new tab, and the d
   await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
   expect(open).toHaveBeenCalledWith('https://portal.example/certificate/validation/A%2F1?register_id=99', '_blank', 'noopener');
   expect(screen.queryByRole('textbox', { name: 'Número de certificado' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Certificados digitales' })).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Certificados digitales' })).toHaveFocus();
   open.mockRestore();
 });
 
 test('Cancelar hides the dialog without opening anything', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   renderTiles();
-  await userEvent.click(screen.getByRole('button', { name: 'Certificados digitales' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Certificados digitales' }));
   await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
   expect(screen.queryByRole('textbox', { name: 'Número de certificado' })).not.toBeInTheDocument();
   expect(open).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, up } from '@portal/shared';
 import styled from 'styled-components';
 import { TileIcon, type TileIconName } from './TileIcon';
@@ -61,12 +61,18 @@ function Face({ icon, label }: { icon: TileIconName; label: string }) {
 
 /**
  * The landing page's service tiles (spec section 2): procedures links to /procedures, digital
- * certificates opens the dialog, documentation leads to the help page and support to the contact
+ * certificates opens the dialog (a link to the check's page without JavaScript), documentation leads to the help page and support to the contact
  * page. Every tile leads somewhere: online payments has no tile until payments exist.
  */
 export function ServiceTiles() {
   const [certificateOpen, setCertificateOpen] = useState(false);
   const { t } = useTranslation();
+  const openCertificate = (event: MouseEvent) => {
+    // A click meant for a new tab (or with a modifier) follows the link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setCertificateOpen(true);
+  };
   return (
     <section aria-labelledby="services-title" className="service-tiles">
       <h2 id="services-title">{t('Online services')}</h2>
@@ -78,9 +84,11 @@ export function ServiceTiles() {
             </Link>
           </li>
           <li>
-            <button type="button" className="tile" aria-haspopup="dialog" onClick={() => setCertificateOpen(true)}>
+            {/* A link to the check's page and its form, so it works without JavaScript; with it,
+                the tile opens the dialog in place (spec section 2). */}
+            <Link to="/certificate/validation" className="tile" aria-haspopup="dialog" onClick={openCertificate}>
               <Face icon="certificates" label={t('Digital certificates')} />
-            </button>
+            </Link>
           </li>
           <li>
             <Link to="/ayuda" className="tile">
