@@ -17,6 +17,7 @@ import * as searchScope from './migrations/2026-11-28-search-scope.ts';
 import * as staffSignInSecurity from './migrations/2026-11-29-staff-sign-in-security.ts';
 import * as searchTypos from './migrations/2026-11-29-search-typos.ts';
 import * as officeHours from './migrations/2026-11-29-office-hours.ts';
+import * as customerSiteConfig from './migrations/2026-11-30-customer-site-config.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-staff-sign-in-security': staffSignInSecurity,
   '2026-11-29-search-typos': searchTypos,
   '2026-11-29-office-hours': officeHours,
+  '2026-11-30-customer-site-config': customerSiteConfig,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,16 @@ export interface SiteConfigTable {
   blog_page_size: number;
 }
 
+/** A customer's own site texts (the install-wide row keeps what every customer shares). */
+export interface CustomerSiteConfigTable {
+  customer_id: string;
+  version: string;
+  site_name: string;
+  site_description: string;
+  egov_host: string | null;
+  egov_home_path: string;
+}
+
 export interface MenuEntryTable {
   id: Generated<number>;
   customer_id: string;
@@ -427,6 +437,7 @@ export interface CertificateTable {
 export interface Database {
   customers: CustomerTable;
   site_config: SiteConfigTable;
+  customer_site_config: CustomerSiteConfigTable;
   menu_entries: MenuEntryTable;
   departments: DepartmentTable;
   procedures: ProcedureTable;
