@@ -59,4 +59,18 @@ describeEachDatabase('tenant isolation', (ctx) => {
     assert.equal((await site(app, 'sanrafael.localhost')).siteDemo, !demo);
     assert.equal((await site(app, 'santalucia.localhost')).siteDemo, !demo);
   });
+
+  test("the remote registry: an admin bound to a customer sees the defaults and its own overrides, never another customer's", async () => {
+    const { app, db } = ctx();
+    await addStaff(db, 'admin1@tenant.example', 'admin', { customerId: '1' });
+    await addStaff(db, 'admin2@tenant.example', 'admin', { customerId: '2' });
+    await addStaff(db, 'admin-all@tenant.example', 'admin', { customerId: null });
+    const detail = async (email: string, customerId: string) => (await corporate(app, 'registry/detail', { customer_id: customerId }, await signedIn(app, email))).json().data;
+    const all = await detail('admin-all@tenant.example', '1');
+    assert.deepEqual(Object.keys(all.customers), ['2']);
+    const one = await detail('admin1@tenant.example', '1');
+    assert.deepEqual(one, { default: all.default, customers: {} });
+    const two = await detail('admin2@tenant.example', '2');
+    assert.deepEqual(two, { default: all.default, customers: { 2: all.customers['2'] } });
+  });
 }, { CUSTOMER_HOSTS: 'sanrafael.localhost=1,santalucia.localhost=2' });

@@ -1,6 +1,7 @@
 // The citizen's request calls, /api/v2/userProcedure/* (contract/src/user-procedure.ts). Starting a
 // request and uploading need the anti-forgery header like any write; opening a request and its
-// files is limited per client (LOOKUP_RATE_LIMIT), so codes cannot be tried by the thousand.
+// files, and adding one, count in the per-client budget every code look-up shares (LOOKUP_RATE_LIMIT
+// a minute, http/rate-limits.ts), so codes cannot be tried by the thousand.
 import type { FastifyInstance } from 'fastify';
 import {
   CitizenDownloadRequestSchema, ErrorResponseSchema, TrackRequestSchema, TrackResponseSchema, UserProcedureAddRequestSchema, UserProcedureAddResponseSchema,
@@ -11,6 +12,7 @@ import type { AppContext } from '../context.ts';
 import { fieldError } from '../corporate/checks.ts';
 import { sendPrivateFile } from '../files/send-private-file.ts';
 import { readUpload, registerUploads } from '../http/uploads.ts';
+import { codeLookupLimit } from '../http/rate-limits.ts';
 import { addDocument, documentOf, findRequest, startRequest } from './citizen-requests.ts';
 import { trackedRequest } from './request-views.ts';
 
@@ -18,7 +20,7 @@ const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema };
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export async function requestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const lookupLimit = { max: ctx.config.lookupRateLimit, timeWindow: 60_000 };
+  const lookupLimit = codeLookupLimit(ctx);
   const writeLimit = { max: ctx.config.writeRateLimit, timeWindow: 60_000 };
 
   app.post<{ Body: UserProcedureAddRequest }>('/api/v2/userProcedure/add/', {
@@ -53,7 +55,8 @@ export async function requestRoutes(app: FastifyInstance, ctx: AppContext): Prom
   await app.register(async (scope) => {
     await registerUploads(scope, REQUEST_FILE_MAX_BYTES);
     scope.post('/api/v2/userProcedure/addFile/', {
-      config: { rateLimit: writeLimit },
+      // Adding a file names a request by its code: a guess like any look-up.
+      config: { rateLimit: lookupLimit },
       schema: { response: { 200: TrackResponseSchema, ...errors } },
     }, async (request) => {
       const { fields, file } = await readUpload(request, { maxBytes: REQUEST_FILE_MAX_BYTES, accept: ['pdf', 'jpeg', 'png'] });
