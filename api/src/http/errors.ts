@@ -127,6 +127,7 @@ const databaseAnswers = {
   unavailable: { status: 503, message: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.' },
   busy: { status: 503, message: 'El servicio está ocupado en este momento. Intente de nuevo en unos segundos.' },
   conflict: { status: 409, message: 'Otro cambio de los mismos datos se guardó al mismo tiempo. Vuelva a cargar los datos e intente de nuevo.' },
+  'in-use': { status: 409, message: 'No se puede completar el cambio: otros datos dependen de este registro, o el registro al que se refiere ya no existe. Vuelva a cargar los datos.' },
 } as const;
 
 /**
