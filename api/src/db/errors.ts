@@ -13,7 +13,8 @@ const sqliteConflicts = new Set([1555, 2067]);
 // Node's network errors while connecting or talking to PostgreSQL.
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 // pg and pg-pool raise these without a code when a connection dies or cannot be had in time.
-const lostConnection = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed/i;
+// 'Query read timeout': the database did not answer within QUERY_TIMEOUT_MS (db/database.ts).
+const lostConnection = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is closed|Query read timeout/i;
 
 /** Classifies an error thrown by Kysely over node:sqlite or pg; null when it is not a known database failure. */
 export function classifyDatabaseError(error: unknown): DatabaseFailure | null {
@@ -36,6 +37,7 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure | null {
     // connect now), 53 insufficient resources (too many connections), 22 data exception.
     if (/^08|^57P0[1-4]$|^53/.test(code)) return 'unavailable';
     if (code === '3D000') return 'unavailable'; // the database does not exist (yet, or any more)
+    if (code === '57014' || code === '55P03') return 'busy'; // statement_timeout (query_canceled), lock_not_available
     if (/^22/.test(code)) return 'invalid-data';
     if (code === '23505') return 'conflict'; // unique_violation
     if (code === '23503') return 'in-use'; // foreign_key_violation
