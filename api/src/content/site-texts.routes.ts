@@ -14,13 +14,14 @@ async function siteTexts(db: Db, customerId: string): Promise<SiteTexts> {
   const [config, own, customer] = await Promise.all([
     db.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirst(),
     db.selectFrom('customer_site_config').selectAll().where('customer_id', '=', customerId).executeTakeFirst(),
-    db.selectFrom('customers').select(['name', 'address', 'phone', 'email']).where('id', '=', customerId).executeTakeFirst(),
+    db.selectFrom('customers').select(['name', 'address', 'phone', 'email', 'one_appointment_per_procedure']).where('id', '=', customerId).executeTakeFirst(),
   ]);
   const shared = found(config, 'La configuración del sitio no existe.');
   const site = { ...shared, ...(own ?? {}) };
+  const { one_appointment_per_procedure: onePerProcedure, ...texts } = found(customer, 'El cliente indicado no existe.');
   return {
     siteName: site.site_name, siteDescription: site.site_description, siteDemo: shared.site_demo === 1, egovHost: site.egov_host,
-    egovHomePath: site.egov_home_path, customer: found(customer, 'El cliente indicado no existe.'),
+    egovHomePath: site.egov_home_path, customer: texts, oneAppointmentPerProcedure: onePerProcedure === 1,
   };
 }
 
@@ -47,6 +48,9 @@ export function siteTextsRoutes(app: FastifyInstance, ctx: AppContext): void {
       };
       const updated = await db.updateTable('customer_site_config').set(texts).where('customer_id', '=', body.customer_id).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) await db.insertInto('customer_site_config').values({ customer_id: body.customer_id, ...texts }).execute();
+      if (body.oneAppointmentPerProcedure !== undefined) {
+        await db.updateTable('customers').set({ one_appointment_per_procedure: body.oneAppointmentPerProcedure ? 1 : 0 }).where('id', '=', body.customer_id).execute();
+      }
       if (body.customer) {
         const customer = body.customer;
         await db.updateTable('customers')

@@ -18,6 +18,7 @@ import * as staffSignInSecurity from './migrations/2026-11-29-staff-sign-in-secu
 import * as searchTypos from './migrations/2026-11-29-search-typos.ts';
 import * as officeHours from './migrations/2026-11-29-office-hours.ts';
 import * as customerSiteConfig from './migrations/2026-11-30-customer-site-config.ts';
+import * as oneAppointmentPerPerson from './migrations/2026-11-30-one-appointment-per-person.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-search-typos': searchTypos,
   '2026-11-29-office-hours': officeHours,
   '2026-11-30-customer-site-config': customerSiteConfig,
+  '2026-11-30-one-appointment-per-person': oneAppointmentPerPerson,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,8 @@ export interface CustomerTable {
   /** JSON text: { socialNetworks: [{ name, url, image? }] } */
   apps_config: string;
   position: number;
+  /** 1: at most one active appointment per cédula and per e-mail for each procedure; 0: no limit */
+  one_appointment_per_procedure: Generated<number>;
 }
 
 export interface SiteConfigTable {
@@ -355,6 +357,10 @@ export interface AppointmentTable {
   cancel_reason: Generated<string | null>;
   /** the audit label of the staff member who cancelled it */
   cancelled_by_staff: Generated<string | null>;
+  /** '<customer>|<procedure or office>|<cédula>' while the booking holds the person's one place (unique) */
+  hold_national_id: Generated<string | null>;
+  /** the same for the e-mail, lower case */
+  hold_email: Generated<string | null>;
 }
 
 export interface UserProcedureTable {
