@@ -1,4 +1,4 @@
-// npm run fuzz -w api [-- --count 10000 --seed 1]
+// npm run fuzz -w api [-- --count 10000 --seed 1 --write ../docs/fuzz-figures.md]
 // Starts the real server (src/server.ts) on SQLite and on PostgreSQL (a schema of its own), sends
 // each `count` random and near-valid requests for every route, and prints the answers by status
 // class. Exits 1 when any answer is 5xx or missing. PostgreSQL is skipped when unreachable.
@@ -11,7 +11,9 @@ import pg from 'pg';
 import { startServer } from '../test/support/server-process.ts';
 import { fuzz } from './fuzz-requests.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: '1' }, write: { type: 'string' } } });
+/** One line per database for --write: the figures as the README and docs quote them. */
+const figures: string[] = [];
 const count = Number(values.count);
 const seed = Number(values.seed);
 const adminToken = 'fuzz-admin-token-0123456789';
@@ -48,6 +50,7 @@ async function run(kind: 'sqlite' | 'postgres'): Promise<boolean> {
     const missing = result.byClass['no answer'] ?? 0;
     const classes = Object.entries(result.byClass).sort().map(([name, n]) => `${name} ${n}`).join(', ');
     console.log(`${kind}: ${result.sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed}): ${classes}; 5xx: ${fivexx}`);
+    figures.push(`| ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} | ${result.sent.toLocaleString('en')} | ${seed} | ${classes} | **${fivexx}** | ${missing} |`);
     for (const failure of result.failures) console.log(`  ${failure}`);
     return fivexx === 0 && missing === 0;
   } finally {
@@ -62,4 +65,19 @@ async function run(kind: 'sqlite' | 'postgres'): Promise<boolean> {
 
 const sqliteClean = await run('sqlite');
 const postgresClean = await run('postgres');
+if (values.write) {
+  fs.writeFileSync(values.write, [
+    '# Fuzz figures',
+    '',
+    `Written by \`npm run fuzz -w api -- --count ${count} --seed ${seed} --write …\` on ${new Date().toISOString().slice(0, 10)}: random and`,
+    'near-valid requests for every route (public, staff and corporate calls with an admin token),',
+    'against a real server process on each database. Any 5xx or missing answer fails the run.',
+    '',
+    '| database | requests | seed | answers by class | 5xx | no answer |',
+    '|---|---|---|---|---|---|',
+    ...figures,
+    '',
+  ].join('\n'));
+  console.log(`figures written to ${values.write}`);
+}
 process.exit(sqliteClean && postgresClean ? 0 : 1);

@@ -25,10 +25,11 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   readonly logLevel: string;
   /**
-   * Fastify's trustProxy: false, the number of proxies in front (hops), or their addresses/CIDRs.
-   * Never true: trusting every hop lets a client choose its own address.
+   * Fastify's trustProxy: false, the number of proxies in front (hops, optionally with the
+   * addresses the nearest one connects from), or their addresses/CIDRs. Never true: trusting every
+   * hop lets a client choose its own address.
    */
-  readonly trustProxy: false | number | readonly string[];
+  readonly trustProxy: false | number | { hops: number; nearest: readonly string[] } | readonly string[];
   /** host[:port] names the site is reached by; only these are echoed into pages (lower case) */
   readonly publicHosts: readonly string[];
   /** redis:// URL shared by every instance; null keeps rate limits and cache invalidation in-process */
@@ -133,26 +134,43 @@ function parseCustomerHosts(raw: string | undefined): Record<string, string> {
   return hosts;
 }
 
-function parseTrustProxy(raw: string | undefined, warnings: string[]): false | number | string[] {
+// IPv4 or IPv6 addresses with an optional /prefix, or proxy-addr's names (loopback, linklocal, uniquelocal).
+const proxyAddress = /^(?:[0-9.]+|[0-9a-f:.]*:[0-9a-f:.]*|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/i;
+
+function proxyAddresses(value: string): string[] {
+  const addresses = list(value);
+  const wrong = addresses.find((item) => !proxyAddress.test(item));
+  if (wrong !== undefined || addresses.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count, a hop count with the nearest proxy's addresses (2@10.0.0.5) or comma-separated proxy addresses (CIDR allowed), got "${wrong ?? value}"`);
+  }
+  return addresses;
+}
+
+function hopCount(value: string): number {
+  const hops = Number(value);
+  if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a hop count from 0 to 10 or proxy addresses, got "${value}"`);
+  return hops;
+}
+
+function parseTrustProxy(raw: string | undefined, warnings: string[]): Config['trustProxy'] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
+  const bareCount = 'a bare hop count trusts any loopback or private peer as the nearest proxy; name it (TRUST_PROXY=N@address) so a machine of the private network cannot choose its own address';
   if (value === 'true') {
-    warnings.push('TRUST_PROXY=true is read as 1 (one proxy in front); set the number of proxies or their addresses instead');
+    warnings.push(`TRUST_PROXY=true is read as 1 (one proxy in front); set the number of proxies or their addresses instead; ${bareCount}`);
     return 1;
   }
   if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops > 10) throw new ConfigError(`TRUST_PROXY must be a hop count from 0 to 10 or proxy addresses, got "${value}"`);
-    return hops;
+    warnings.push(`TRUST_PROXY=${value}: ${bareCount}`);
+    return hopCount(value);
   }
-  const addresses = list(value);
-  // IPv4 or IPv6 addresses with an optional /prefix, or proxy-addr's names (loopback, linklocal, uniquelocal).
-  const address = /^(?:[0-9.]+|[0-9a-f:.]*:[0-9a-f:.]*|loopback|linklocal|uniquelocal)(?:\/\d{1,3})?$/i;
-  const wrong = addresses.find((item) => !address.test(item));
-  if (wrong !== undefined) {
-    throw new ConfigError(`TRUST_PROXY must be a hop count or comma-separated proxy addresses (CIDR allowed), got "${wrong}"`);
+  const counted = /^(\d+)@(.+)$/.exec(value);
+  if (counted) {
+    const hops = hopCount(counted[1]!);
+    if (hops === 0) throw new ConfigError('TRUST_PROXY=0@… trusts no proxy: leave TRUST_PROXY empty instead');
+    return { hops, nearest: proxyAddresses(counted[2]!) };
   }
-  return addresses;
+  return proxyAddresses(value);
 }
 
 function parsePublicHosts(raw: string | undefined): string[] {

@@ -1,4 +1,5 @@
 // Entry point: migrate, seed an empty database, listen, and shut down cleanly on SIGTERM/SIGINT.
+import { loggableError } from './db/loggable-error.ts';
 import { buildApp } from './app.ts';
 import { LocalCluster, type Cluster } from './cluster/cluster.ts';
 import { RedisCluster } from './cluster/redis-cluster.ts';
@@ -27,8 +28,15 @@ try {
 let log: { warn(object: object, message: string): void } = { warn: (object, message) => console.error(message, object) };
 let db: Db;
 try {
-  db = createDatabase(config.database, { onConnectionError: (error) => log.warn({ err: error }, 'database connection lost; a new one opens on the next query') });
-  await prepareDatabase(db, config.mediaDir);
+  // Migrations and the first seed may run statements longer than a request may: a pool of their own,
+  // without the request timeouts, closed before serving starts.
+  const setup = createDatabase(config.database, { requestTimeouts: false });
+  try {
+    await prepareDatabase(setup, config.mediaDir);
+  } finally {
+    await setup.destroy();
+  }
+  db = createDatabase(config.database, { onConnectionError: (error) => log.warn({ error: loggableError(error) }, 'database connection lost; a new one opens on the next query') });
 } catch (error) {
   startFailure(config, error);
 }

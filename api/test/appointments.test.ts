@@ -13,6 +13,8 @@ let clock = new Date('2027-03-01T12:00:00Z');
 const now = () => clock;
 
 const citizen = { name: 'María Pérez', national_id: 'v-12.345.678', email: 'Maria.Perez@example.com', phone: '0414 555 1234' };
+/** Another citizen (a person holds one active appointment per procedure). */
+const person = (n: number) => ({ name: `Vecino ${n}`, national_id: `V-${20_000_000 + n}`, email: `vecino${n}@example.com`, phone: '0414 555 1234' });
 
 async function firstOffice(ctx: TestContext): Promise<{ officeId: number; procedureId: number }> {
   const office = await ctx.db.selectFrom('offices').innerJoin('schedules', 'schedules.office_id', 'offices.id')
@@ -107,9 +109,9 @@ describeEachDatabase('appointments', (ctx) => {
     clock = new Date('2027-03-01T12:00:00Z');
     const { officeId } = await firstOffice(ctx());
     const slot = { customer_id: '1', office_id: officeId, date: '2027-03-03', start: '10:00' };
-    assert.equal((await post(ctx().app, 'create', { ...slot, ...citizen })).statusCode, 201);
+    assert.equal((await post(ctx().app, 'create', { ...slot, ...person(100) })).statusCode, 201);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-      post(ctx().app, 'create', { ...slot, ...citizen, name: `Vecino ${i}` }, `127.0.2.${i}`)));
+      post(ctx().app, 'create', { ...slot, ...person(i) }, `127.0.2.${i}`)));
     const statuses = answers.map((answer) => answer.statusCode);
     assert.equal(statuses.filter((status) => status === 201).length, 1, statuses.join(','));
     assert.equal(statuses.filter((status) => status === 409).length, 49, statuses.join(','));
@@ -122,17 +124,17 @@ describeEachDatabase('appointments', (ctx) => {
   test('cancelling needs the e-mail, frees the place at once, and says so twice', async () => {
     clock = new Date('2027-03-01T12:00:00Z');
     const { officeId } = await firstOffice(ctx());
-    const booked = (await post(ctx().app, 'create', { customer_id: '1', office_id: officeId, date: '2027-03-04', start: '13:30', ...citizen })).json().data;
+    const booked = (await post(ctx().app, 'create', { customer_id: '1', office_id: officeId, date: '2027-03-04', start: '13:30', ...person(200) })).json().data;
     assert.equal(await freeAt(ctx().app, officeId, '2027-03-04', '13:30'), 1);
     assert.equal((await post(ctx().app, 'cancel', { customer_id: '1', code: booked.code, email: 'otra@example.com' })).statusCode, 404);
-    const cancelled = await post(ctx().app, 'cancel', { customer_id: '1', code: booked.code, email: citizen.email });
+    const cancelled = await post(ctx().app, 'cancel', { customer_id: '1', code: booked.code, email: person(200).email });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     assert.equal(cancelled.json().data.status, 'cancelled');
     assert.equal(await freeAt(ctx().app, officeId, '2027-03-04', '13:30'), 2);
-    const again = await post(ctx().app, 'cancel', { customer_id: '1', code: booked.code, email: citizen.email });
+    const again = await post(ctx().app, 'cancel', { customer_id: '1', code: booked.code, email: person(200).email });
     assert.equal(again.json().message, 'La cita ya estaba anulada.');
     // Re-booking the same slot works: the cancelled row no longer holds a place.
-    assert.equal((await post(ctx().app, 'create', { customer_id: '1', office_id: officeId, date: '2027-03-04', start: '13:30', ...citizen })).statusCode, 201);
+    assert.equal((await post(ctx().app, 'create', { customer_id: '1', office_id: officeId, date: '2027-03-04', start: '13:30', ...person(200) })).statusCode, 201);
   });
 
   test('a slot that has begun, a closed day, a holiday or a time off the schedule is refused with a reason', async () => {
@@ -175,8 +177,8 @@ describeEachDatabase('appointments', (ctx) => {
   test('clerks list a day per office, check a citizen in on the day only, and cancel; editors are refused', async () => {
     clock = new Date('2027-03-01T12:00:00Z');
     const { officeId } = await firstOffice(ctx());
-    const booked = (await post(ctx().app, 'create', { customer_id: '1', office_id: officeId, date: '2027-03-08', start: '11:00', ...citizen, name: 'Clara Díaz' })).json().data;
-    const other = (await post(ctx().app, 'create', { customer_id: '1', office_id: officeId, date: '2027-03-08', start: '11:30', ...citizen })).json().data;
+    const booked = (await post(ctx().app, 'create', { customer_id: '1', office_id: officeId, date: '2027-03-08', start: '11:00', ...person(301), national_id: 'v-20.000.301', name: 'Clara Díaz' })).json().data;
+    const other = (await post(ctx().app, 'create', { customer_id: '1', office_id: officeId, date: '2027-03-08', start: '11:30', ...person(300) })).json().data;
     await addStaff(ctx().db, 'clerk.citas@example.com', 'clerk');
     await addStaff(ctx().db, 'editor.citas@example.com', 'editor');
     const clerk = await signedIn(ctx().app, 'clerk.citas@example.com');
@@ -185,7 +187,7 @@ describeEachDatabase('appointments', (ctx) => {
     const day = await corporate(ctx().app, 'appointment/search', { customer_id: '1', office_id: officeId, date: '2027-03-08' }, clerk);
     assert.equal(day.statusCode, 200, day.body);
     assert.deepEqual(day.json().data.map((item: { code: string }) => item.code), [booked.code, other.code]);
-    assert.equal(day.json().data[0].national_id, 'V-12345678');
+    assert.equal(day.json().data[0].national_id, 'V-20000301');
     assert.equal((await corporate(ctx().app, 'appointment/search', { customer_id: '1', office_id: officeId, date: '2027-03-08' }, editor)).statusCode, 403);
 
     const early = await corporate(ctx().app, 'appointment/validate', { customer_id: '1', code: booked.code }, clerk);
@@ -216,3 +218,47 @@ describeEachDatabase('appointment lookups', (ctx) => {
     assert.equal((await post(ctx().app, 'detail', { customer_id: '1', code: 'A-22222222', email: 'x@example.com' }, '127.0.3.2')).statusCode, 404, 'another client is not limited');
   });
 }, { LOOKUP_RATE_LIMIT: '3' });
+
+describeEachDatabase('one active appointment per person and procedure', (ctx) => {
+  test('a second booking with the same cédula or the same e-mail is refused (409) until the first is cancelled; sent at once, only one passes', async () => {
+    clock = new Date('2027-03-01T12:00:00Z');
+    const { officeId, procedureId } = await firstOffice(ctx());
+    const at = (date: string, start: string) => ({ customer_id: '1', office_id: officeId, procedure_id: procedureId, date, start });
+    const first = await post(ctx().app, 'create', { ...at('2027-03-02', '09:00'), ...person(400) });
+    assert.equal(first.statusCode, 201, first.body);
+    const code = first.json().data.code as string;
+    for (const other of [{ ...person(401), national_id: person(400).national_id }, { ...person(402), email: person(400).email.toUpperCase() }]) {
+      const second = await post(ctx().app, 'create', { ...at('2027-03-09', '10:00'), ...other });
+      assert.equal(second.statusCode, 409, second.body);
+      assert.match(second.json().message, new RegExp(`^Ya tiene una cita reservada para este trámite \\(${code}, el 2027-03-02 a las 09:00\\)`));
+    }
+    // Cancelled: the person may book again.
+    assert.equal((await post(ctx().app, 'cancel', { customer_id: '1', code, email: person(400).email })).statusCode, 200);
+    assert.equal((await post(ctx().app, 'create', { ...at('2027-03-09', '10:00'), ...person(400) })).statusCode, 201);
+
+    // Ten bookings of one person sent at once, for ten different slots: exactly one is kept.
+    const starts = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30'];
+    const answers = await Promise.all(starts.map((start, i) => post(ctx().app, 'create', { ...at('2027-03-10', start), ...person(500) }, `127.0.5.${i}`)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(statuses.filter((status) => status === 201).length, 1, statuses.join(','));
+    const held = await ctx().db.selectFrom('appointments').select('id').where('national_id', '=', person(500).national_id).where('status', '=', 'booked').execute();
+    assert.equal(held.length, 1);
+  });
+
+  test('a customer that turns the rule off (site/update) lets a person book twice', async () => {
+    clock = new Date('2027-03-01T12:00:00Z');
+    const { officeId, procedureId } = await firstOffice(ctx());
+    await addStaff(ctx().db, 'editor.regla@example.com', 'editor');
+    const editor = await signedIn(ctx().app, 'editor.regla@example.com');
+    const off = await corporate(ctx().app, 'site/update', { customer_id: '1', oneAppointmentPerProcedure: false }, editor);
+    assert.equal(off.statusCode, 200, off.body);
+    assert.equal(off.json().data.oneAppointmentPerProcedure, false);
+    try {
+      const at = (start: string) => ({ customer_id: '1', office_id: officeId, procedure_id: procedureId, date: '2027-03-11', start });
+      assert.equal((await post(ctx().app, 'create', { ...at('09:00'), ...person(600) })).statusCode, 201);
+      assert.equal((await post(ctx().app, 'create', { ...at('09:30'), ...person(600) })).statusCode, 201);
+    } finally {
+      await corporate(ctx().app, 'site/update', { customer_id: '1', oneAppointmentPerProcedure: true }, editor);
+    }
+  });
+}, {}, { now });

@@ -414,7 +414,7 @@ const emails: Record<StaffRole, string> = { admin: 'admin@calls.example', editor
 function send(app: FastifyInstance, step: Step, body: Json, headers: Record<string, string>): Promise<LightMyRequestResponse> {
   if (step.call !== 'media/upload') return corporate(app, step.call, body, headers);
   const file = body.withoutFile ? undefined : { name: 'plaza.png', type: 'image/png', bytes: png };
-  const form = multipart({ customer_id: '1' }, file);
+  const form = multipart({ customer_id: String(body.customer_id ?? '1') }, file);
   return app.inject({ method: 'POST', url: '/api/v2/corporate/media/upload/', payload: form.payload, headers: { ...headers, ...form.headers } });
 }
 
@@ -448,6 +448,27 @@ test('every call of the role table has a step here, and every corporate route is
     await context.close();
   }
 });
+
+/** The tables whose rows a corporate call may change (not sessions, throttles or the audit log itself). */
+const dataTables = [
+  'customers', 'site_config', 'customer_site_config', 'menu_entries', 'departments', 'procedures', 'requirement_catalogue', 'procedure_requirements',
+  'offices', 'procedure_offices', 'schedules', 'schedule_days', 'procedure_states', 'posts', 'pages', 'page_files', 'banners', 'snippets',
+  'contact_messages', 'holidays', 'appointments', 'user_procedures', 'user_procedure_requirements', 'user_procedure_history', 'synonyms',
+  'certificates', 'staff_accounts', 'staff_factor_policies', 'staff_account_links',
+] as const;
+
+/** Every row of the data tables, as text: equal before and after means nothing changed. */
+async function snapshot(db: TestContext['db']): Promise<string> {
+  const parts: string[] = [];
+  for (const table of dataTables) parts.push(table, JSON.stringify(await db.selectFrom(table).selectAll().execute()));
+  return parts.join('\n');
+}
+
+/** True when a body names a row (id, *_id, *_ids) besides the customer: a call against the other customer's rows. */
+function namesRows(body: Json): boolean {
+  return Object.entries(body).some(([key, value]) => key !== 'customer_id' && (key === 'id' || key === 'code' || /_ids?$/.test(key))
+    && value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0));
+}
 
 describeEachDatabase('corporate calls', (ctx) => {
   const headers = {} as Record<StaffRole, Record<string, string>>;
@@ -489,10 +510,31 @@ describeEachDatabase('corporate calls', (ctx) => {
     assert.equal((await corporate(app, 'department/list', { customer_id: '2' }, bound)).statusCode, 200);
   });
 
-  test('every call: its happy path, a refused body naming the field, an audit row per write, the public pages at once', async () => {
+  test('every call: its happy path, a refused body naming the field, an audit row per write, the public pages at once; another customer\'s admin changes nothing', async () => {
     const t = ctx();
+    await addStaff(t.db, 'admin2@calls.example', 'admin', { customerId: '2' });
+    const otherAdmin = await signedIn(t.app, 'admin2@calls.example');
     for (const step of steps) {
       const role = roleOfCall(step.call);
+      // Customer 2's admin, just before the happy path (the rows it names exist): with customer 1's
+      // id the call is refused; with its own id and customer 1's rows they are not found; either
+      // way nothing changes. A call that names no row (a list, an add) is only tried with customer 1's id.
+      const beforeCross = await snapshot(t.db);
+      const auditBeforeCross = await t.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst();
+      const asOne = await send(t.app, step, step.body(state), otherAdmin);
+      assert.equal(asOne.statusCode, 403, `${step.call} as customer 2 with customer_id 1 → ${asOne.statusCode} ${asOne.body}`);
+      if (namesRows(step.body(state))) {
+        const asTwo = await send(t.app, step, { ...step.body(state), customer_id: '2' }, otherAdmin);
+        // A row named by reference (an add's department_id) is refused like a missing one: 400 naming the field.
+        const unknownReference = asTwo.statusCode === 400 && (asTwo.json().errors as { message: string }[] | undefined)?.some((error) => /no existe/i.test(error.message));
+        // A list filtered by the other customer's row finds nothing.
+        const emptyList = asTwo.statusCode === 200 && Array.isArray(asTwo.json().data) && asTwo.json().data.length === 0 && /(list|List|search)$/.test(step.call);
+        assert.ok([403, 404].includes(asTwo.statusCode) || unknownReference || emptyList, `${step.call} as customer 2 against customer 1's rows → ${asTwo.statusCode} ${asTwo.body}`);
+      }
+      const crossAudit = await t.db.selectFrom('audit_log').select('id').where('id', '>', Number(auditBeforeCross?.last ?? 0)).execute();
+      assert.equal(crossAudit.length, 0, `${step.call} as customer 2 wrote no audit row`);
+      assert.equal(await snapshot(t.db), beforeCross, `${step.call} as customer 2 changed nothing`);
+
       const invalid = await send(t.app, step, step.invalid.body(state), headers[role]);
       assert.equal(invalid.statusCode, 400, `${step.call} invalid → ${invalid.statusCode} ${invalid.body}`);
       assert.equal(invalid.json().res, 0);

@@ -68,3 +68,53 @@ test('the server survives its database: terminated backends, an outage and the r
     await proxy.close();
   }
 });
+
+test('a frozen PostgreSQL (connections open, nothing answers): requests get a Spanish 503 within 5 s, and the log holds no cancel key', { skip: postgresAvailable ? false : 'PostgreSQL unreachable' }, async () => {
+  const target = new URL(postgresUrl);
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+  const url = new URL(postgresUrl);
+  url.host = `127.0.0.1:${proxy.port}`;
+  const lines: string[] = [];
+  const context = await createTestContext('postgres', { DATABASE_URL: url.toString() });
+  const { buildApp } = await import('../src/app.ts');
+  const { Writable } = await import('node:stream');
+  const logStream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+  const app = await buildApp({ config: context.config, db: context.db, logger: true, logStream });
+  try {
+    // Connections in the pool, then the database stops answering mid-conversation.
+    await Promise.all([1, 2, 3].map((id) => app.inject({ method: 'POST', url: '/api/v2/blog/post/detail/', payload: { customer_id: '1', id } })));
+    proxy.freeze();
+    const started = Date.now();
+    const answers = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/v2/blog/post/detail/', payload: { customer_id: '1', id: 5 } }),
+      app.inject({ method: 'POST', url: '/api/v2/contact/', payload: message, headers: csrfHeaders() }),
+    ]);
+    const took = Date.now() - started;
+    for (const answer of answers) {
+      assert.equal(answer.statusCode, 503, answer.body);
+      assert.match(answer.json().message, /Intente de nuevo/);
+      assert.ok(Number(answer.headers['retry-after']) > 0);
+    }
+    assert.ok(took < 5000, `answered in ${took} ms`);
+    // It comes back: the abandoned connections were dropped, new ones serve.
+    proxy.thaw();
+    const after = await app.inject({ method: 'POST', url: '/api/v2/blog/post/detail/', payload: { customer_id: '1', id: 6 } });
+    assert.equal(after.statusCode, 200, after.body + lines.slice(-3).join(''));
+    const log = lines.join('');
+    assert.doesNotMatch(log, /secretKey|processID/);
+    assert.ok(lines.every((line) => line.length < 4096), 'no line of kilobytes');
+  } finally {
+    proxy.thaw();
+    await app.close();
+    await context.close();
+    await proxy.close();
+  }
+});
+
+test('a dropped connection is logged as its kind, message and code, never the pool client hung on it (cancel secretKey)', async () => {
+  const { loggableError } = await import('../src/db/loggable-error.ts');
+  const error = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET', client: { processID: 4242, secretKey: 987654321, connectionParameters: { password: 'x' } } });
+  const logged = JSON.stringify(loggableError(error));
+  assert.deepEqual(JSON.parse(logged), { type: 'Error', message: 'Connection terminated unexpectedly', code: 'ECONNRESET' });
+  assert.doesNotMatch(logged, /secretKey|987654321|processID/);
+});

@@ -333,3 +333,26 @@ describe('status from the route tables', () => {
     assert.equal((await context.app.inject({ url: '/' })).statusCode, 200);
   });
 });
+
+test("placeholders are replaced in the template only: an editor's '__CSRF_TOKEN__' or '__CSP_NONCE__' in content stays as written", async () => {
+  const { FinishedPages } = await import('../src/ssr/finished-pages.ts');
+  const { CSRF_MARK } = await import('../src/hosting/hosting-page.ts');
+  const template = '<!doctype html><html lang="es"><head><meta property="csp-nonce" content="__CSP_NONCE__"><style nonce="__CSP_NONCE__">body{}</style><meta name="portal-boot" content=""></head><body><div id="root"></div></body></html>';
+  const post = '<article><a href="https://evil.example/?t=__CSRF_TOKEN__">enlace</a><p>__CSP_NONCE__</p></article>';
+  // The render holds the mark where the page's own form puts the token.
+  const html = `${post}<form><input type="hidden" name="csrfmiddlewaretoken" value="${CSRF_MARK}"></form>`;
+  const boot = { customerId: '1', csrfToken: 'token-of-this-visitor', ssr: { data: { post: { body: post } } } } as never;
+  for (const page of [
+    renderHostingPage(template, boot, 'n0nce', { html, styles: '<style>.a{}</style>', language: 'es' }),
+    new FinishedPages().page('k', template, boot, 'es', { html, styles: '<style>.a{}</style>', data: {}, modules: [], renderedAt: 1, cacheKey: 'k', skipped: [] } as never).text('n0nce', 'token-of-this-visitor'),
+  ]) {
+    assert.match(page, /<meta property="csp-nonce" content="n0nce">/);
+    assert.match(page, /<style nonce="n0nce">body\{\}<\/style>/);
+    assert.match(page, /<style nonce="n0nce">\.a\{\}<\/style>/);
+    assert.match(page, /value="token-of-this-visitor"/);
+    assert.ok(page.includes('href="https://evil.example/?t=__CSRF_TOKEN__"'), 'the link keeps its text, not the visitor token');
+    assert.ok(page.includes('<p>__CSP_NONCE__</p>'), 'the post keeps its text, not the nonce');
+    assert.equal(bootOf(page).ssr.data.post.body, post);
+    assert.equal(page.split('token-of-this-visitor').length - 1, 2, 'the token only in the form and the boot data');
+  }
+});

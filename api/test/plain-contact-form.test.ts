@@ -76,4 +76,18 @@ describeEachDatabase('contact form without JavaScript', (ctx) => {
     assert.equal(elsewhere.statusCode, 303);
     assert.equal(elsewhere.headers.location, '/contact');
   });
+
+  test("a same-host Referer whose path starts with '//' (or '/\\') never becomes an off-site redirect", async () => {
+    for (const referer of ['http://localhost:80//evil.example/login', 'http://localhost:80/\\evil.example/login', 'http://localhost:80///evil.example']) {
+      const page = await ctx().app.inject({ url: '/contact' });
+      const token = bootToken(page.body);
+      const response = await ctx().app.inject({
+        method: 'POST', url: '/contact/enviar',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${token}`, referer, host: 'localhost:80' },
+        payload: form({ ...message, 'contact-message': `Desde ${referer}`, csrftoken: token }),
+      });
+      assert.equal(response.statusCode, 303, referer);
+      assert.equal(response.headers.location, '/contact', referer);
+    }
+  });
 });

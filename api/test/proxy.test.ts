@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { createTestContext, csrfHeaders } from './support/test-app.ts';
+import { createTestContext, csrfHeaders, postgresAvailable } from './support/test-app.ts';
 
 const message = { customer_id: '1', name: 'Vecina', email: 'vecina@example.com', phone: '04125551234' };
 
@@ -101,3 +101,33 @@ test('a client reaching the server directly from a public address cannot claim a
     await context.close();
   }
 });
+
+test('TRUST_PROXY=N@addresses: a hop count with the nearest proxy named; a bare count warns', () => {
+  assert.deepEqual(loadConfig({ TRUST_PROXY: '2@10.0.0.5, 10.1.0.0/16' }).trustProxy, { hops: 2, nearest: ['10.0.0.5', '10.1.0.0/16'] });
+  assert.match(loadConfig({ TRUST_PROXY: '1' }).warnings.join('\n'), /any loopback or private peer/);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: '1@10.0.0.5' }).warnings, []);
+  assert.throws(() => loadConfig({ TRUST_PROXY: '1@banana' }), ConfigError);
+  assert.throws(() => loadConfig({ TRUST_PROXY: '0@10.0.0.5' }), ConfigError);
+});
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  test(`[${kind}] with TRUST_PROXY=2@10.0.0.5 the hop count is applied to the address chain, and only from the named balancer`, { skip: kind === 'postgres' && !postgresAvailable ? 'PostgreSQL unreachable' : false }, async () => {
+    const context = await createTestContext(kind, { TRUST_PROXY: '2@10.0.0.5', LOOKUP_RATE_LIMIT: '1' });
+    const lookup = (remoteAddress: string, forwarded: string) => context.app.inject({
+      method: 'POST', url: '/api/v2/appointment/detail/', remoteAddress, headers: { 'x-forwarded-for': forwarded },
+      payload: { customer_id: '1', code: 'A-23456789', email: 'x@example.com' },
+    });
+    try {
+      // Through the balancer (10.0.0.5) and a CDN hop (203.0.113.50): the client is the entry before them,
+      // whatever the client wrote further left.
+      assert.equal((await lookup('10.0.0.5', '192.0.2.1, 198.51.100.1, 203.0.113.50')).statusCode, 404);
+      assert.equal((await lookup('10.0.0.5', '192.0.2.2, 198.51.100.1, 203.0.113.50')).statusCode, 429, 'same client, another forged entry');
+      assert.equal((await lookup('10.0.0.5', '198.51.100.2, 203.0.113.50')).statusCode, 404, 'another client');
+      // A machine of the private network that is not the balancer is the client itself.
+      assert.equal((await lookup('10.9.9.9', '198.51.100.3, 203.0.113.50')).statusCode, 404);
+      assert.equal((await lookup('10.9.9.9', '198.51.100.4, 203.0.113.51')).statusCode, 429, 'its forged chain is not believed');
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -22,6 +22,8 @@ export const SiteTextsSchema = Type.Object({
   egovHost: Type.Union([Type.String(), Type.Null()]),
   egovHomePath: Type.String(),
   customer: CustomerTextsSchema,
+  /** at most one active appointment per cédula and per e-mail for each procedure (the customer's rule) */
+  oneAppointmentPerProcedure: Type.Optional(Type.Boolean()),
 });
 export type SiteTexts = Static<typeof SiteTextsSchema>;
 
@@ -37,6 +39,7 @@ export const SiteTextsUpdateRequestSchema = Type.Object({
   siteDemo: Type.Optional(Type.Boolean()),
   egovHost: Type.Optional(Nullable(Type.String({ maxLength: 300, pattern: '^https?://[^\\s/]+$' }))),
   egovHomePath: Type.Optional(Type.String({ maxLength: 300, pattern: '^(|/[^\\s]*)$' })),
+  oneAppointmentPerProcedure: Type.Optional(Type.Boolean()),
   customer: Type.Optional(Type.Object({
     name: Type.Optional(Text(200)),
     address: Type.Optional(Type.String({ maxLength: 500 })),

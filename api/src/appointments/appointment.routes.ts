@@ -1,6 +1,7 @@
 // The citizen's appointment calls, /api/v2/appointment/* (contract/src/appointment.ts). Reads are
 // exempt from the CSRF check like the blog's (nothing to forge); booking and cancelling need it.
-// Looking an appointment up is rate-limited per client, so codes cannot be tried by the thousand.
+// Looking an appointment up counts in the per-client budget every code look-up shares, so codes
+// cannot be tried by the thousand.
 import type { FastifyInstance } from 'fastify';
 import {
   AppointmentLookupRequestSchema, AppointmentOfficesRequestSchema, AppointmentOfficesResponseSchema, AppointmentResponseSchema,
@@ -9,6 +10,7 @@ import {
 } from '@portal/contract/schemas';
 import { checkBooking } from '@portal/contract';
 import type { AppContext } from '../context.ts';
+import { codeLookupLimit } from '../http/rate-limits.ts';
 import { appointmentForCitizen, bookAppointment, cancelAppointment } from './booking.ts';
 import { availableDays, officesForProcedure } from './availability.ts';
 import { languageOf } from '../modules/notifications/language.ts';
@@ -18,7 +20,7 @@ const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema };
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const lookupLimit = { max: ctx.config.lookupRateLimit, timeWindow: 60_000 };
+  const lookupLimit = codeLookupLimit(ctx);
 
   app.post<{ Body: AppointmentOfficesRequest }>('/api/v2/appointment/offices/', {
     config: { csrf: false },

@@ -1,7 +1,10 @@
 // Booking, reading, cancelling and checking in appointments. The race for the last place of a
 // slot is settled by the database: each booking inserts the lowest place number it saw free, and
 // the unique (office, date, start, place) index refuses all but one insert per place; a refused
-// booking tries the next place and gives up when the slot is full (409).
+// booking tries the next place and gives up when the slot is full (409). The same way, a person
+// holds at most one active appointment per procedure (per office when none is named): two hold
+// keys (cédula, e-mail) with unique indexes, so parallel bookings cannot all pass (customers may
+// turn this off).
 import { checkBooking, normaliseNationalId, type Appointment, type CreateAppointmentRequest, type StaffAppointment } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import { classifyDatabaseError } from '../db/errors.ts';
@@ -69,7 +72,47 @@ async function requireOfficeFor(db: Db, body: CreateAppointmentRequest): Promise
   if (!doneThere) throw Object.assign(new HttpError(400, 'Esta oficina no realiza el trámite elegido.'), { errors: [{ field: 'office_id', message: 'Esta oficina no realiza el trámite elegido.' }] });
 }
 
-/** Books one place; answers the appointment. 409 when the slot is gone, past or full. */
+interface Holds {
+  hold_national_id: string | null;
+  hold_email: string | null;
+}
+
+/** 409 naming the person's active appointment for the same procedure, when there is one. */
+async function refuseSecondBooking(db: Db, holds: Holds, now: Date): Promise<void> {
+  const keys = [holds.hold_national_id, holds.hold_email].filter((key): key is string => key !== null);
+  if (keys.length === 0) return;
+  const active = await db.selectFrom('appointments').select(['code', 'date', 'start_time', 'status', 'starts_at'])
+    .where((eb) => eb.or([eb('hold_national_id', 'in', keys), eb('hold_email', 'in', keys)]))
+    .executeTakeFirst();
+  if (active && active.status === 'booked' && Date.parse(active.starts_at) > now.getTime()) {
+    throw new HttpError(409, `Ya tiene una cita reservada para este trámite (${active.code}, el ${active.date} a las ${active.start_time}). Anúlela antes de pedir otra: cada persona puede tener una sola cita activa por trámite.`);
+  }
+}
+
+/**
+ * The hold keys of this booking (null when the customer does not limit bookings), after clearing
+ * the keys of the person's appointments that are over, and refusing (409) an active one.
+ */
+async function holdKeys(db: Db, body: CreateAppointmentRequest, nationalId: string, now: Date): Promise<Holds> {
+  const customer = await db.selectFrom('customers').select('one_appointment_per_procedure').where('id', '=', body.customer_id).executeTakeFirst();
+  if (!customer || customer.one_appointment_per_procedure !== 1) return { hold_national_id: null, hold_email: null };
+  const group = body.procedure_id ? `p${body.procedure_id}` : `o${body.office_id}`;
+  const holds = {
+    hold_national_id: `${body.customer_id}|${group}|${nationalId}`,
+    hold_email: `${body.customer_id}|${group}|${body.email.trim().toLowerCase()}`,
+  };
+  await refuseSecondBooking(db, holds, now);
+  // What is over no longer holds the place (a booked one past its start was never closed by a clerk).
+  for (const column of ['hold_national_id', 'hold_email'] as const) {
+    await db.updateTable('appointments').set({ [column]: null })
+      .where(column, '=', holds[column])
+      .where((eb) => eb.or([eb('status', '<>', 'booked'), eb('starts_at', '<=', now.toISOString())]))
+      .execute();
+  }
+  return holds;
+}
+
+/** Books one place; answers the appointment. 409 when the slot is gone, past or full, or the person already holds one for the procedure. */
 export async function bookAppointment(db: Db, body: CreateAppointmentRequest, now: Date, mail?: MailOptions): Promise<Appointment> {
   const refused = fieldProblemsError(checkBooking(body));
   if (refused) throw refused;
@@ -92,6 +135,7 @@ export async function bookAppointment(db: Db, body: CreateAppointmentRequest, no
     status: 'booked' as const, name: body.name.trim(), national_id: normaliseNationalId(body.national_id),
     email: body.email.trim(), phone: body.phone.trim(), created: now.toISOString(), cancelled_at: null, attended_at: null,
   };
+  const holds = await holdKeys(db, body, values.national_id, now);
   for (let place = 1; place <= slot.capacity; place += 1) {
     if (used.has(place)) continue;
     const code = newCitizenCode('A');
@@ -99,13 +143,15 @@ export async function bookAppointment(db: Db, body: CreateAppointmentRequest, no
       // One transaction per place: the booking and its confirmation e-mail are saved together, and
       // a place another booking took first rolls both back.
       await db.transaction().execute(async (trx) => {
-        const { id } = await trx.insertInto('appointments').values({ ...values, code, place }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await trx.insertInto('appointments').values({ ...values, ...holds, code, place }).returning('id').executeTakeFirstOrThrow();
         if (mail) await notifyAppointmentBooked({ db: trx, config: mail.config, now }, id, mail.language);
       });
     } catch (error) {
-      // Another booking took this place first (or, once in 10^11, the code): try the next place.
-      if (classifyDatabaseError(error) === 'conflict') continue;
-      throw error;
+      if (classifyDatabaseError(error) !== 'conflict') throw error;
+      // The person's hold is taken (a booking sent at the same moment), or another booking took
+      // this place first (or, once in 10^11, the code): then try the next place.
+      await refuseSecondBooking(db, holds, now);
+      continue;
     }
     return citizenView((await appointmentRows(db).where('appointments.code', '=', code).executeTakeFirst())!);
   }

@@ -15,6 +15,7 @@ import { fieldError, found, given, ok } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { requireOwned, setOfficeProcedures } from './catalogue-links.ts';
+import { refuseOfficeWithAppointments } from './dependents.ts';
 import { customerToday, hoursOf, officeHours, type OfficeHours } from '../schedule/office-hours.ts';
 
 const coordinate = (value: number | string | null) => (value === null ? null : Number(value));
@@ -132,7 +133,8 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
     call: 'office/delete', body: IdRequestSchema, answer: OfficeDeleteResponseSchema, write: { entity: 'office' },
     handler: async ({ body, db }) => {
-      await officeRow(db, body.customer_id, body.id);
+      const office = await officeRow(db, body.customer_id, body.id);
+      await refuseOfficeWithAppointments(db, body.id, office.name);
       await db.deleteFrom('offices').where('id', '=', body.id).execute();
       return ok({ id: body.id }, 'Oficina eliminada.');
     },

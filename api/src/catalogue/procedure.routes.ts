@@ -16,6 +16,7 @@ import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireOwned, setProcedureOffices } from './catalogue-links.ts';
+import { refuseProcedureWithDependents } from './dependents.ts';
 import { requirementPage } from './requirement.routes.ts';
 
 const NOT_FOUND = 'El trámite indicado no existe.';
@@ -144,7 +145,8 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
     call: 'procedure/delete', body: IdRequestSchema, answer: ProcedureDeleteResponseSchema, write: { entity: 'procedure' },
     handler: async ({ body, db }) => {
-      await procedureRow(db, body.customer_id, body.id);
+      const procedure = await procedureRow(db, body.customer_id, body.id);
+      await refuseProcedureWithDependents(db, body.id, procedure.name);
       await db.deleteFrom('procedures').where('id', '=', body.id).execute();
       return ok({ id: body.id }, 'Trámite eliminado.');
     },

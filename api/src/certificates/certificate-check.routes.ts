@@ -1,15 +1,16 @@
 // The public check of a city certificate (issue 15): GET /api/v2/certificate/validate/ answers the
 // verdict and what anyone may know; GET /api/v2/certificate/pdf/ sends the issued PDF of the same
-// pair. Both are rate-limited per client (CERT_CHECK_RATE_LIMIT a minute, counted in the cluster's
-// store so every instance shares the count) and never cached: a revocation shows at once.
+// pair. Both, and the validation page, count in one budget per client (CERT_CHECK_RATE_LIMIT a
+// minute, http/rate-limits.ts, shared by every instance) and are never cached: a revocation shows at once.
 import fs from 'node:fs/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { certificateCodeProblem, normalizeCertificateCode } from '@portal/contract';
 import { CertificateCheckQuerySchema, CertificateCheckResponseSchema, ErrorResponseSchema, type CertificateCheckQuery } from '@portal/contract/schemas';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../corporate/checks.ts';
 import { privateFilePath } from '../files/private-files.ts';
 import { HttpError } from '../http/errors.ts';
+import { certificateCheckLimit } from '../http/rate-limits.ts';
 import { lookUpCertificate } from './certificate-lookup.ts';
 
 /** The answer to an unknown pair (and an unknown customer: the two are not told apart). */
@@ -27,13 +28,7 @@ export function certificatePair(query: CertificateCheckQuery): { number: string;
   return { number: normalizeCertificateCode(query.number), registerId: normalizeCertificateCode(query.register_id) };
 }
 
-function rateLimit(ctx: AppContext) {
-  return {
-    max: ctx.config.certCheckRateLimit,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `certificate-check:${request.ip}`,
-  };
-}
+const rateLimit = certificateCheckLimit;
 
 function noStore(reply: FastifyReply): void {
   void reply.header('cache-control', 'no-store');

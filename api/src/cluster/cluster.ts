@@ -3,14 +3,16 @@
 // (one instance, the default) and Redis (REDIS_URL). Features never talk to Redis themselves:
 // a write route declares `config.rateLimit` (counted in the store this interface provides), and a
 // write calls `ctx.cache.invalidate(prefix)` (broadcast to every instance through publish()).
-import type { Redis } from 'ioredis';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { rateLimitStore } from './rate-limit-store.ts';
 
-/** The options @fastify/rate-limit is registered with, so every instance counts in one store. */
+/**
+ * The options @fastify/rate-limit is registered with: one store (rate-limit-store.ts) whose
+ * counters every instance shares through Redis, and which counts in memory when Redis does not
+ * answer, so a limit never turns off.
+ */
 export interface RateLimitStoreOptions {
-  redis?: Redis;
-  nameSpace?: string;
-  /** a store that cannot be reached lets requests through rather than failing them */
-  skipOnError?: boolean;
+  store: FastifyRateLimitStoreCtor;
 }
 
 /** Whether this instance hears every other instance's events: 'absent' means there are no others. */
@@ -19,7 +21,7 @@ export type ClusterStatus = 'absent' | 'ok' | 'down';
 export interface Cluster {
   /** 'in-process' or 'redis', for the log and /readyz */
   readonly kind: 'in-process' | 'redis';
-  /** The options for @fastify/rate-limit (empty for the in-process store). */
+  /** The options for @fastify/rate-limit (its counters: in Redis, or in memory). */
   rateLimitStore(): RateLimitStoreOptions;
   /** Sends an event to every instance; this instance's listeners run at once, before it resolves. */
   publish(topic: string, payload: string): Promise<void>;
@@ -47,13 +49,13 @@ export class Listeners {
   }
 }
 
-/** A single instance: events stay in this process and rate limits use @fastify/rate-limit's memory store. */
+/** A single instance: events stay in this process and rate limits count in its memory. */
 export class LocalCluster implements Cluster {
   readonly kind = 'in-process';
   #listeners = new Listeners();
 
   rateLimitStore(): RateLimitStoreOptions {
-    return {};
+    return { store: rateLimitStore({ redis: null, prefix: '' }) as unknown as FastifyRateLimitStoreCtor };
   }
 
   async publish(topic: string, payload: string): Promise<void> {

@@ -1,10 +1,12 @@
 // The Redis implementation of Cluster: rate limits in @fastify/rate-limit's Redis store, events on
 // one pub/sub channel. Two connections, since a subscribed Redis connection can do nothing else.
-// Commands never queue while Redis is away (the rate limit lets requests through, see
-// skipOnError), and ioredis reconnects and re-subscribes by itself.
+// Commands never queue while Redis is away (the rate limits then count in memory, see
+// rate-limit-store.ts), and ioredis reconnects and re-subscribes by itself.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Listeners, type Cluster, type ClusterStatus, type RateLimitStoreOptions } from './cluster.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
 
 export interface RedisClusterOptions {
   url: string;
@@ -89,7 +91,11 @@ export class RedisCluster implements Cluster {
   }
 
   rateLimitStore(): RateLimitStoreOptions {
-    return { redis: this.#commands, nameSpace: `${this.#prefix}rate:`, skipOnError: true };
+    const store = rateLimitStore({
+      redis: this.#commands, prefix: `${this.#prefix}rate:`,
+      onFallback: (error) => this.#log.warn(`Redis: rate limits count in this instance's memory until it answers again (${error.message})`),
+    });
+    return { store: store as unknown as FastifyRateLimitStoreCtor };
   }
 
   async publish(topic: string, payload: string): Promise<void> {

@@ -42,7 +42,9 @@ export type PlainFormResult =
 export function returnPath(referer: string | undefined, host: string | undefined): string {
   try {
     const url = new URL(referer ?? '');
-    if (url.host === host && url.pathname.startsWith('/') && !url.pathname.startsWith(PLAIN_FORM_PATH)) return url.pathname;
+    // Same site and a relative path of its own: '//evil.example/…' (or '/\\evil…', which browsers
+    // read alike) would send the citizen to another site.
+    if (url.host === host && /^\/(?![/\\])/.test(url.pathname) && !url.pathname.startsWith(PLAIN_FORM_PATH)) return url.pathname;
   } catch {
     // No usable Referer.
   }

@@ -3,7 +3,8 @@
 // a body never holds a script, a style, a form, a frame or an event handler, even for a client that
 // skips the public page's own sanitiser. sanitize-html is pure JavaScript (htmlparser2).
 import sanitizeHtml from 'sanitize-html';
-import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS, POST_HTML_URL_SCHEMES } from '@portal/contract';
+import { POST_BODY_MAX_LENGTH, POST_HTML_ATTRIBUTES, POST_HTML_MAX_DEPTH, POST_HTML_TAGS, POST_HTML_URL_SCHEMES } from '@portal/contract';
+import { fieldError } from '../corporate/checks.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...POST_HTML_TAGS],
@@ -26,4 +27,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** An editor's HTML with only the allowed elements, attributes and URL schemes left. */
 export function sanitisePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * An editor's body as it is stored: sanitised, and refused (400 naming `body`) when its elements
+ * nest deeper than POST_HTML_MAX_DEPTH or the sanitised text is longer than POST_BODY_MAX_LENGTH
+ * (closing what the editor left open can make it grow).
+ */
+export function storedBody(html: string): string {
+  let depth = 0;
+  let deepest = 0;
+  const clean = sanitizeHtml(html, {
+    ...OPTIONS,
+    onOpenTag: () => { depth += 1; deepest = Math.max(deepest, depth); },
+    onCloseTag: () => { depth -= 1; },
+  });
+  if (deepest > POST_HTML_MAX_DEPTH) {
+    throw fieldError('body', `El contenido anida demasiados elementos (${deepest} niveles; el máximo es ${POST_HTML_MAX_DEPTH}). Simplifique el formato.`);
+  }
+  if (clean.length > POST_BODY_MAX_LENGTH) {
+    throw fieldError('body', `El contenido es demasiado largo una vez limpiado (${clean.length} caracteres; el máximo es ${POST_BODY_MAX_LENGTH}).`);
+  }
+  return clean;
 }

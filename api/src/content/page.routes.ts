@@ -12,7 +12,7 @@ import { found, given, ok } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { HttpError } from '../http/errors.ts';
-import { sanitisePostHtml } from './html-sanitiser.ts';
+import { storedBody } from './html-sanitiser.ts';
 import { CONTENT_BODY_LIMIT } from './post.routes.ts';
 
 async function pageOf(db: Db, customerId: string, id: number): Promise<EditorPage> {
@@ -55,7 +55,7 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
       await refuseTakenSlug(db, body.customer_id, body.slug, null);
       const { id } = await db
         .insertInto('pages')
-        .values({ customer_id: body.customer_id, slug: body.slug, title: body.title.trim(), body: sanitisePostHtml(body.body ?? '') })
+        .values({ customer_id: body.customer_id, slug: body.slug, title: body.title.trim(), body: storedBody(body.body ?? '') })
         .returning('id')
         .executeTakeFirstOrThrow();
       return ok({ id }, 'Página creada.');
@@ -69,7 +69,7 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
       const slug = given(body.slug, current.slug);
       await refuseTakenSlug(db, body.customer_id, slug, body.id);
       await db.updateTable('pages')
-        .set({ slug, title: given(body.title, current.title).trim(), body: body.body === undefined ? current.body : sanitisePostHtml(body.body) })
+        .set({ slug, title: given(body.title, current.title).trim(), body: body.body === undefined ? current.body : storedBody(body.body) })
         .where('id', '=', body.id).execute();
       return ok(await pageOf(db, body.customer_id, body.id), 'Página actualizada.');
     },

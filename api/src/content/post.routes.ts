@@ -14,7 +14,7 @@ import type { PostTable } from '../db/schema.ts';
 import { found, given, ok } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
-import { sanitisePostHtml } from './html-sanitiser.ts';
+import { storedBody } from './html-sanitiser.ts';
 import { requireMediaPath } from './media.routes.ts';
 
 /** Room for a 200,000-character body written in multi-byte characters, as JSON. */
@@ -63,7 +63,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { id } = await db
         .insertInto('posts')
         .values({
-          customer_id: body.customer_id, title: body.title.trim(), excerpt: (body.excerpt ?? '').trim(), body: sanitisePostHtml(body.body ?? ''),
+          customer_id: body.customer_id, title: body.title.trim(), excerpt: (body.excerpt ?? '').trim(), body: storedBody(body.body ?? ''),
           image, images: JSON.stringify(image ? [image] : []), features_img: '[]', format: body.format ?? 'standard',
           created: now(), updated: now(), status: 'draft', published_at: null,
         })
@@ -83,7 +83,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
         .updateTable('posts')
         .set({
           title: given(body.title, current.title).trim(), excerpt: given(body.excerpt, current.excerpt).trim(),
-          body: body.body === undefined ? current.body : sanitisePostHtml(body.body),
+          body: body.body === undefined ? current.body : storedBody(body.body),
           image, images: body.image === undefined ? current.images : JSON.stringify(image ? [image] : []),
           format: given(body.format, toEditorPost(current).format), updated: now(),
         })

@@ -60,6 +60,16 @@ export async function requireCustomerAccess(db: Db, actor: Actor, customerId: st
   if (!found) throw new HttpError(404, 'El cliente indicado no existe.');
 }
 
+/**
+ * Throws 403 unless the actor is bound to no customer: settings every customer of the install
+ * shares (the demo switch, …) are not one city's to change.
+ */
+export function requireUnboundActor(actor: Actor): void {
+  if (actor.customerId !== null) {
+    throw new HttpError(403, 'Este ajuste es común a todos los municipios: solo puede cambiarlo el personal sin municipio asignado.');
+  }
+}
+
 /** The entity id a write touched: the answer's data.id, else the body's id, procedure_id or schedule_id, else null. */
 function touchedId(body: unknown, answer: unknown): number | null {
   const data = (answer as { data?: { id?: unknown } } | null)?.data;

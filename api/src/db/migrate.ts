@@ -21,6 +21,8 @@ import * as outbox from './migrations/2026-11-30-outbox.ts';
 import * as newsletter from './migrations/2026-11-30-newsletter.ts';
 import * as customerIndexing from './migrations/2026-11-30-customer-indexing.ts';
 import * as pageFeedback from './migrations/2026-11-30-page-feedback.ts';
+import * as customerSiteConfig from './migrations/2026-11-30-customer-site-config.ts';
+import * as oneAppointmentPerPerson from './migrations/2026-11-30-one-appointment-per-person.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-newsletter': newsletter,
   '2026-11-30-customer-indexing': customerIndexing,
   '2026-11-30-page-feedback': pageFeedback,
+  '2026-11-30-customer-site-config': customerSiteConfig,
+  '2026-11-30-one-appointment-per-person': oneAppointmentPerPerson,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,14 +20,30 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** A pg client that sends marked statements as named (prepared) ones; everything else as pg would. */
+/**
+ * A pg client that sends marked statements as named (prepared) ones; everything else as pg would.
+ * A statement pg gave up waiting for (query_timeout) ends its connection: the server may still
+ * answer it later, and a connection whose next answer belongs to an abandoned statement must not
+ * go back to the pool.
+ */
 export class PreparingClient extends pg.Client {
   // pg's query() has many overloads; this one only rewrites the (text, values, callback?) form Kysely uses.
   override query(...args: unknown[]): never {
     const [text, values, callback] = args;
-    if (typeof text === 'string' && text.startsWith(PREPARED_STATEMENT)) {
-      return (super.query as (...a: unknown[]) => never)({ name: nameOf(text), text, values }, callback);
+    const answer = typeof text === 'string' && text.startsWith(PREPARED_STATEMENT)
+      ? (super.query as (...a: unknown[]) => unknown)({ name: nameOf(text as string), text, values }, callback)
+      : (super.query as (...a: unknown[]) => unknown)(...args);
+    if (answer instanceof Promise) {
+      return answer.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') {
+          // end() marks the client as ending at once, so the pool drops it when Kysely releases it
+          // (a moment later); destroying the socket does not wait for a server that may never answer.
+          this.end().catch(() => {});
+          (this as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        }
+        throw error;
+      }) as never;
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    return answer as never;
   }
 }

@@ -17,6 +17,8 @@ export interface CustomerTable {
   position: number;
   /** 1 when search engines may index the customer's site (robots 'index, follow'); 0 by default */
   indexing: Generated<number>;
+  /** 1: at most one active appointment per cédula and per e-mail for each procedure; 0: no limit */
+  one_appointment_per_procedure: Generated<number>;
 }
 
 /** One answer to '¿Le resultó útil esta página?': nothing about who gave it. */
@@ -43,6 +45,16 @@ export interface SiteConfigTable {
   /** JSON text { publicKey, serviceId, templateId } or null */
   emailjs: string | null;
   blog_page_size: number;
+}
+
+/** A customer's own site texts (the install-wide row keeps what every customer shares). */
+export interface CustomerSiteConfigTable {
+  customer_id: string;
+  version: string;
+  site_name: string;
+  site_description: string;
+  egov_host: string | null;
+  egov_home_path: string;
 }
 
 export interface MenuEntryTable {
@@ -429,6 +441,10 @@ export interface AppointmentTable {
   cancelled_by_staff: Generated<string | null>;
   /** when the reminder e-mail of the day before was queued; null until then */
   reminded_at: Generated<string | null>;
+  /** '<customer>|<procedure or office>|<cédula>' while the booking holds the person's one place (unique) */
+  hold_national_id: Generated<string | null>;
+  /** the same for the e-mail, lower case */
+  hold_email: Generated<string | null>;
 }
 
 export interface UserProcedureTable {
@@ -512,6 +528,7 @@ export interface Database {
   customers: CustomerTable;
   page_feedback: PageFeedbackTable;
   site_config: SiteConfigTable;
+  customer_site_config: CustomerSiteConfigTable;
   menu_entries: MenuEntryTable;
   departments: DepartmentTable;
   procedures: ProcedureTable;

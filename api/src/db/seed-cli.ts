@@ -14,7 +14,7 @@ if (procedures !== undefined && (!Number.isInteger(procedures) || procedures < 0
   process.exit(2);
 }
 const config = loadConfig();
-const db = createDatabase(config.database);
+const db = createDatabase(config.database, { requestTimeouts: false });
 try {
   await migrateToLatest(db);
   await clearContent(db);

@@ -21,7 +21,7 @@ export interface SeedOptions {
 const contentTables = [
   'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'certificates', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
   'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
-  'menu_entries', 'page_files', 'pages', 'site_config', 'customers',
+  'menu_entries', 'page_files', 'pages', 'customer_site_config', 'site_config', 'customers',
 ] as const;
 
 /** True when no customer exists yet, i.e. the database was never seeded. */
@@ -272,6 +272,13 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
           time_zone: customer.timeZone,
           apps_config: JSON.stringify({ socialNetworks: customer.socialNetworks }),
           position,
+        })
+        .execute();
+      await trx
+        .insertInto('customer_site_config')
+        .values({
+          customer_id: customer.id, version: siteConfig.version, site_name: siteConfig.siteName, site_description: siteConfig.siteDescription,
+          egov_host: null, egov_home_path: siteConfig.egovHomePath,
         })
         .execute();
       await trx

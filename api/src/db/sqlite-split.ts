@@ -41,17 +41,40 @@ function asBigInt(value: number | bigint | undefined): bigint | undefined {
   return value === undefined || value === null ? undefined : BigInt(value);
 }
 
+/**
+ * After a write waited out writeLockWaitMs (another process holds the lock: the database is
+ * frozen for us), the writes queued behind it fail at once for this long instead of each waiting
+ * its own turn: every request gets its 503 within one wait, not one wait per write ahead of it.
+ */
+export const stalledFailFastMs = 1000;
+
+const isBusy = (reply: ThreadReply) => reply.error !== undefined && reply.error !== null && typeof reply.error.errcode === 'number' && (reply.error.errcode & 0xff) === 5;
+
 /** One lock, queued in order: the writer runs one statement or one transaction at a time. */
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
+  /** until when queued writes fail at once (the last write found the database locked by another process) */
+  stalledUntil = 0;
 
-  /** Resolves with the function that releases the lock. */
+  /** Resolves with the function that releases the lock; rejects with SQLITE_BUSY while the database is stalled. */
   lock(): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    const acquired = this.#tail.then(() => release);
+    const acquired = this.#tail.then(() => {
+      if (Date.now() < this.stalledUntil) {
+        release();
+        throw Object.assign(new Error('database is locked (another write just waited out the lock)'), { code: 'ERR_SQLITE_ERROR', errcode: 5, errstr: 'database is locked' });
+      }
+      return release;
+    });
     this.#tail = this.#tail.then(() => held);
     return acquired;
+  }
+
+  /** Notes a write's reply: a busy one stalls the queue for stalledFailFastMs. */
+  noteReply(reply: ThreadReply): ThreadReply {
+    if (isBusy(reply)) this.stalledUntil = Date.now() + stalledFailFastMs;
+    return reply;
   }
 }
 
@@ -133,14 +156,14 @@ class SplitConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const parameters = toSqlite(compiledQuery.parameters);
-    if (this.release) return fromReply(await this.#writer.run(compiledQuery.sql, parameters)) as QueryResult<R>;
+    if (this.release) return fromReply(this.#mutex.noteReply(await this.#writer.run(compiledQuery.sql, parameters))) as QueryResult<R>;
     if (compiledQuery.sql.startsWith(READER_THREAD)) return fromReply(await this.#readerThread.run(compiledQuery.sql, parameters)) as QueryResult<R>;
     if (isRead(compiledQuery)) {
       return { rows: this.#reader.get(compiledQuery.sql).all(...parameters) as R[] };
     }
     const release = await this.#mutex.lock();
     try {
-      return fromReply(await this.#writer.run(compiledQuery.sql, parameters)) as QueryResult<R>;
+      return fromReply(this.#mutex.noteReply(await this.#writer.run(compiledQuery.sql, parameters))) as QueryResult<R>;
     } finally {
       release();
     }

@@ -33,6 +33,22 @@ export async function storePrivateFile(mediaDir: string, area: string, bytes: Ui
   return { path: relative, kind, mime: FILE_KINDS[kind].mime, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
+/** Where an upload of `area` is streamed before it is checked and placed (same disk: a rename places it). */
+export function privateTemporaryDir(mediaDir: string, area: string): string {
+  return path.join(mediaDir, PRIVATE_AREA, area, '.incoming');
+}
+
+/** Moves a streamed upload (http/uploads.ts) into private/<area>/ under a random name. */
+export async function placePrivateFile(mediaDir: string, area: string, file: { temporary: string; size: number; sha256: string; kind: FileKind }): Promise<StoredFile> {
+  if (!/^[a-z0-9-]+$/.test(area)) throw new Error(`invalid private area "${area}"`);
+  const name = `${randomBytes(16).toString('hex')}.${FILE_KINDS[file.kind].extension}`;
+  const relative = path.posix.join(PRIVATE_AREA, area, name);
+  const target = path.join(mediaDir, relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.rename(file.temporary, target);
+  return { path: relative, kind: file.kind, mime: FILE_KINDS[file.kind].mime, size: file.size, sha256: file.sha256 };
+}
+
 /** The absolute path of a stored private file, or null when `relative` is not one. */
 export function privateFilePath(mediaDir: string, relative: string): string | null {
   const root = path.resolve(mediaDir, PRIVATE_AREA);

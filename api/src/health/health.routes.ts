@@ -18,8 +18,10 @@ const readyResponse = {
     message: { type: 'string' },
     data: {
       type: 'object',
-      required: ['database', 'migrations', 'shell', 'redis'],
+      required: ['status', 'database', 'migrations', 'shell', 'redis'],
       properties: {
+        // 'degraded': serving, but Redis does not answer: limits count per instance, caches last seconds.
+        status: { type: 'string', enum: ['ok', 'degraded', 'down'] },
         database: { type: 'string', enum: ['ok', 'down'] },
         migrations: { type: 'string', enum: ['ok', 'pending', 'unknown'] },
         shell: { type: 'string', enum: ['ok', 'missing'] },
@@ -60,7 +62,12 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const shell = fs.existsSync(indexHtml) ? 'ok' as const : 'missing' as const;
     const ready = database === 'ok' && migrations === 'ok' && shell === 'ok';
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
-    const data = { database, migrations, shell, redis: ctx.cluster.status() };
+    const redis = ctx.cluster.status();
+    const status = !ready ? 'down' as const : redis === 'down' ? 'degraded' as const : 'ok' as const;
+    const data = { status, database, migrations, shell, redis };
+    if (status === 'degraded') {
+      return { res: 1, message: 'Redis no responde: los límites se cuentan en cada instancia y las cachés duran unos segundos.', data };
+    }
     return ready ? { res: 1, data } : { res: 0, message: 'El servicio no está listo todavía.', data };
   });
 }

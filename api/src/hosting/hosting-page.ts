@@ -18,6 +18,18 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * Where a page assembled for reuse (ssr/finished-pages.ts, a server render) gets each response's
+ * anti-forgery token and CSP nonce. Random per process, so no content an editor writes (a post
+ * with '__CSRF_TOKEN__' in a link) can contain them: only these marks are ever replaced, never
+ * the template's own placeholder inside content.
+ */
+export const CSRF_MARK = `__csrf_${randomBytes(12).toString('hex')}__`;
+export const NONCE_MARK = `__nonce_${randomBytes(12).toString('hex')}__`;
+
+/** The placeholder the shell's index.html writes where the nonce goes (its own tags only). */
+const TEMPLATE_NONCE = '__CSP_NONCE__';
+
 /** A fresh nonce for one response's CSP. */
 export function newNonce(): string {
   // base64url: no '=', '+' or '/', so it is safe even in an unquoted attribute of minified HTML.
@@ -50,25 +62,29 @@ export interface ServerHtml {
   language: string;
 }
 
-/** index.html with the boot data block and the nonce written in, and the server's HTML when there is some. */
+/**
+ * index.html with the boot data block and the nonce written in, and the server's HTML when there
+ * is some. The template's nonce placeholder is replaced in the template alone, before any content
+ * (boot data, rendered HTML) goes in, so a placeholder written in a post stays as written.
+ */
 export function renderHostingPage(template: string, boot: BootData, nonce: string, rendered?: ServerHtml): string {
   const block = `<script id="portal-boot" type="application/json">${scriptSafeJson(boot)}</script>`;
   // A server-rendered page starts its scripts after painting: the template's own tags are moved,
   // before the boot block and the render (tens of KB) are written in.
-  const frame = rendered ? startScriptsAfterPaint(template) : template;
+  const frame = (rendered ? startScriptsAfterPaint(template) : template).replaceAll(TEMPLATE_NONCE, nonce);
   let page = bootMeta.test(frame)
     ? frame.replace(bootMeta, () => block)
     : frame.replace(/<\/head>/i, () => `${block}</head>`);
   if (rendered) {
     // styled-components' tags get the response's nonce, which the CSP's style-src allows.
-    const styles = rendered.styles.replace(/<style(?=[\s>])/g, '<style nonce="__CSP_NONCE__"');
+    const styles = rendered.styles.replace(/<style(?=[\s>])/g, () => `<style nonce="${nonce}"`);
     page = announceUrgentImage(page, rendered.html)
-      // The render may be reused for other visitors: this response's own token goes in here.
-      .replace(rootElement, () => `<div id="root" data-ssr="1">${rendered.html.replaceAll('__CSRF_TOKEN__', boot.csrfToken)}</div>`)
+      // The render may be reused for other visitors: it holds CSRF_MARK where this response's token goes.
+      .replace(rootElement, () => `<div id="root" data-ssr="1">${rendered.html.replaceAll(CSRF_MARK, boot.csrfToken)}</div>`)
       .replace(/<\/head>/i, () => `${styles}</head>`)
       .replace(/<html([^>]*)\blang=(["']?)[a-z-]+\2/i, (_all, before: string) => `<html${before}lang="${rendered.language === 'en' ? 'en' : 'es'}"`);
   }
-  return page.replaceAll('__CSP_NONCE__', nonce);
+  return page;
 }
 
 // Shown when the shell was never built, instead of a bare error.

@@ -26,6 +26,7 @@ import { headTags, withHeadTags } from '../publishing/head-tags.ts';
 import { siteOrigin } from '../publishing/published-text.ts';
 import { citizenFormRoutes } from './citizen-forms.ts';
 import { citizenResultData } from './citizen-form-data.ts';
+import { certificateCheckLimit } from '../http/rate-limits.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
 const hashedName = /[.-][0-9a-f]{8,}\.(?:js|mjs|css|svg|png|jpe?g|gif|webp|woff2?|ttf|map)$/i;
@@ -80,9 +81,19 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const shellRoutes = new ShellRoutes(path.join(ctx.config.shellDist, 'mf-manifest.json'), (message) => app.log.error(message));
   const unknownChecks = new Set<string>();
 
-  // What a route's serverCheck says about this request; a check the server does not know passes.
-  async function passesCheck(request: FastifyRequest, customerId: string, name: string, params: Record<string, string>): Promise<boolean> {
+  // A check that looks a secret-ish code up counts in the budget of its JSON twin: the certificate
+  // page must not be a way around the JSON check's limit.
+  const checkLimits: Record<string, ReturnType<FastifyInstance['createRateLimit']>> = {
+    certificate: app.createRateLimit(certificateCheckLimit(ctx)),
+  };
+
+  // What a route's serverCheck says about this request ('limited': the client's budget is spent);
+  // a check the server does not know passes.
+  async function passesCheck(request: FastifyRequest, customerId: string, name: string, params: Record<string, string>): Promise<boolean | 'limited'> {
     const check = pageChecks[name];
+    const limit = checkLimits[name];
+    const counted = limit ? await limit(request) : null;
+    if (counted && !counted.isAllowed && counted.isExceeded) return 'limited';
     if (check) return check(ctx, { customerId, params, query: request.query as Record<string, unknown> });
     if (!unknownChecks.has(name)) app.log.warn(`route asks for server check "${name}", which this server does not have; the page is served`);
     unknownChecks.add(name);
@@ -107,7 +118,11 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     let status = match ? 200 : tables.unknown.length > 0 ? 503 : 404;
     // A value the route does not list (a demo page's unknown slug), or an item the check does not find.
     if (match && !paramsListed(match.route, match.params)) status = 404;
-    else if (match?.route.serverCheck && !(await passesCheck(request, customerId, match.route.serverCheck, match.params))) status = 404;
+    else if (match?.route.serverCheck) {
+      const verdict = await passesCheck(request, customerId, match.route.serverCheck, match.params);
+      if (verdict === 'limited') status = 429;
+      else if (!verdict) status = 404;
+    }
     const route = match && 'remote' in match.route ? (match.route as OwnedRoute) : null;
     return { status, ...tables, route, matched: match?.route ?? null, params: match?.params ?? {} };
   }
@@ -168,6 +183,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     setCsrfCookie(request, reply, csrfToken);
     reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'no-store');
     if (built && status === 503) reply.header('retry-after', '30');
+    if (built && status === 429) reply.header('retry-after', '60');
     // A finished page is gzipped from its parts deflated once: browsers accept gzip and brotli
     // alike, and gzip is then a copy where brotli would be a compression of 40 KB per response.
     if (finished && negotiateEncoding(request.headers['accept-encoding'], 'gzip') === 'gzip') {

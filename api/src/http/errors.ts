@@ -2,6 +2,7 @@
 // the server answers 5xx. Fastify's own errors (bad JSON, schema, size) are mapped here. A
 // validation failure also lists the refused fields ({ field, message }), so a form marks them
 // without parsing the message (@portal/contract, ErrorResponseSchema).
+import { loggableError } from '../db/loggable-error.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { classifyDatabaseError } from '../db/errors.ts';
 import { spanishMessage, type FieldProblem } from '@portal/contract';
@@ -127,6 +128,7 @@ const databaseAnswers = {
   unavailable: { status: 503, message: 'El servicio no está disponible en este momento. Intente de nuevo en unos minutos.' },
   busy: { status: 503, message: 'El servicio está ocupado en este momento. Intente de nuevo en unos segundos.' },
   conflict: { status: 409, message: 'Otro cambio de los mismos datos se guardó al mismo tiempo. Vuelva a cargar los datos e intente de nuevo.' },
+  'in-use': { status: 409, message: 'No se puede completar el cambio: otros datos dependen de este registro, o el registro al que se refiere ya no existe. Vuelva a cargar los datos.' },
 } as const;
 
 /**
@@ -159,8 +161,8 @@ export function describeError(error: FastifyError | HttpError | Error, request?:
 /** The app's error handler. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body } = describeError(error, request);
-  if (status >= 500 && status !== 503) request.log.error({ err: error }, 'request failed');
-  else if (status === 503) request.log.warn({ err: error }, body.message);
+  if (status >= 500 && status !== 503) request.log.error({ error: loggableError(error, { stack: true }) }, 'request failed');
+  else if (status === 503) request.log.warn({ error: loggableError(error) }, body.message);
   // A client's mistake is the client's to see; at debug the log tells which.
   else request.log.debug({ code: error.code, status }, body.message);
   if (status === 503) reply.header('retry-after', '5');

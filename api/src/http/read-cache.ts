@@ -3,7 +3,10 @@
 // before a write from storing its (now stale) answer after it. Compressed forms live in the
 // entry, so they are made once per entry and go away with it.
 // invalidate() goes through the Cluster, so every instance drops the same entries; while this
-// instance may miss other instances' events (Redis link down) it stops caching altogether.
+// instance may miss other instances' events (Redis link down) it stops caching altogether. With
+// several instances an entry also lasts at most UNCONFIRMED_TTL_MS: an instance whose Redis is down
+// cannot tell the others about its writes, and nothing confirms that they heard, so a stale answer
+// lives seconds, never until the next write.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LocalCluster, type Cluster } from '../cluster/cluster.ts';
@@ -24,6 +27,9 @@ export function etagOf(body: string | Buffer): string {
 
 const invalidationTopic = 'cache:invalidate';
 
+/** How long an entry lasts when other instances' invalidations cannot be confirmed (Redis cluster). */
+export const UNCONFIRMED_TTL_MS = 5000;
+
 function toCached(raw: string | Buffer | ArrayBuffer): CachedBody {
   const body = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : Buffer.from(raw as ArrayBuffer);
   return { body, etag: etagOf(body), encodings: new EncodedBody(() => body, cachedAnswerLevel) };
@@ -31,15 +37,18 @@ function toCached(raw: string | Buffer | ArrayBuffer): CachedBody {
 
 export class ReadCache {
   #entries = new Map<string, Promise<CachedBody>>();
+  #expires = new Map<string, number>();
+  readonly #ttlMs: number;
   #generation = 0;
   #paused = false;
   readonly #maxEntries: number;
   readonly #cluster: Cluster;
   #lookups: ((key: string, hit: boolean) => void) | null = null;
 
-  constructor(maxEntries = 5000, cluster: Cluster = new LocalCluster()) {
+  constructor(maxEntries = 5000, cluster: Cluster = new LocalCluster(), ttlMs = cluster.kind === 'in-process' ? Infinity : UNCONFIRMED_TTL_MS) {
     this.#maxEntries = maxEntries;
     this.#cluster = cluster;
+    this.#ttlMs = ttlMs;
     cluster.subscribe(invalidationTopic, (prefix) => this.#drop(prefix));
     cluster.onLinkChange((up) => {
       // Events may have been missed while the link was down: start again from the database.
@@ -51,13 +60,19 @@ export class ReadCache {
   /** Returns the cached body for key, producing it (once, even under concurrency) when missing. */
   get(key: string, produce: () => Promise<string | Buffer | ArrayBuffer>): Promise<CachedBody> {
     const hit = this.#entries.get(key);
-    this.#lookups?.(key, hit !== undefined);
-    if (hit) return hit;
+    const fresh = hit !== undefined && (this.#expires.get(key) ?? Infinity) > Date.now();
+    this.#lookups?.(key, fresh);
+    if (fresh) return hit;
+    if (hit) this.#entries.delete(key);
     if (this.#paused) return produce().then(toCached);
     const generation = this.#generation;
     const pending = produce().then(toCached);
-    if (this.#entries.size >= this.#maxEntries) this.#entries.clear();
+    if (this.#entries.size >= this.#maxEntries) {
+      this.#entries.clear();
+      this.#expires.clear();
+    }
     this.#entries.set(key, pending);
+    if (Number.isFinite(this.#ttlMs)) this.#expires.set(key, Date.now() + this.#ttlMs);
     // Failures and answers produced across an invalidation are not kept.
     pending.then(
       () => { if (generation !== this.#generation && this.#entries.get(key) === pending) this.#entries.delete(key); },
@@ -88,6 +103,7 @@ export class ReadCache {
     this.#generation += 1;
     if (prefix === '') {
       this.#entries.clear();
+      this.#expires.clear();
       return;
     }
     for (const key of [...this.#entries.keys()]) if (key.startsWith(prefix)) this.#entries.delete(key);

@@ -30,8 +30,10 @@ export function trustedPeer(setting: Config['trustProxy']): (address: string | u
   if (setting === false) return () => false;
   // A hop count trusts a nearest proxy on a loopback or private address (see trust-proxy.ts).
   if (typeof setting === 'number') return (address) => setting > 0 && address !== undefined && isPrivateAddress(address);
+  // Addresses, or a hop count whose nearest proxy is at the named addresses (`N@addresses`).
+  const entries = 'nearest' in setting ? setting.nearest : setting;
   const list = new BlockList();
-  for (const entry of setting) {
+  for (const entry of entries) {
     const ranges = namedRanges[entry.toLowerCase()];
     if (ranges) {
       for (const [network, prefix, family] of ranges) list.addSubnet(network, prefix, family);

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { fieldProblemsError, found } from '../corporate/checks.ts';
 import { newCitizenCode, normaliseCitizenCode } from '../codes/citizen-code.ts';
 import { FILE_KINDS, type FileKind } from '../files/file-kind.ts';
-import { deletePrivateFile, storePrivateFile } from '../files/private-files.ts';
+import { deletePrivateFile, placePrivateFile } from '../files/private-files.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordHistory, requestRows, trackedRequest, type RequestRow } from './request-views.ts';
 import type { MailOptions } from '../appointments/booking.ts';
@@ -63,21 +63,30 @@ export async function findRequest(db: Db, customerId: string, typedCode: string,
   return row;
 }
 
+/** A document streamed to a temporary file (http/uploads.ts streamUpload). */
 export interface UploadedDocument {
-  bytes: Buffer;
+  temporary: string;
+  size: number;
+  sha256: string;
   kind: FileKind;
   filename: string;
 }
 
-/** Stores the document of a requirement that has none yet or was rejected; the old file goes. */
-export async function addDocument(db: Db, mediaDir: string, request: RequestRow, requirementId: number, file: UploadedDocument, now: Date): Promise<TrackedRequest> {
+/** The requirement of a request that may still receive a document (none yet, or rejected); else 404/409. */
+export async function openRequirement(db: Db, requestId: number, requirementId: number) {
   const requirement = found(
-    await db.selectFrom('user_procedure_requirements').selectAll().where('user_procedure_id', '=', request.id).where('requirement_id', '=', requirementId).executeTakeFirst(),
+    await db.selectFrom('user_procedure_requirements').selectAll().where('user_procedure_id', '=', requestId).where('requirement_id', '=', requirementId).executeTakeFirst(),
     'Ese requisito no forma parte de su solicitud.',
   );
   if (requirement.status === 'submitted') throw new HttpError(409, `Ya recibimos el documento «${requirement.name}»; la alcaldía lo está revisando.`);
   if (requirement.status === 'accepted') throw new HttpError(409, `El documento «${requirement.name}» ya fue aceptado.`);
-  const stored = await storePrivateFile(mediaDir, REQUESTS_AREA, file.bytes, file.kind);
+  return requirement;
+}
+
+/** Stores the document of a requirement that has none yet or was rejected; the old file goes. */
+export async function addDocument(db: Db, mediaDir: string, request: RequestRow, requirementId: number, file: UploadedDocument, now: Date): Promise<TrackedRequest> {
+  const requirement = await openRequirement(db, request.id, requirementId);
+  const stored = await placePrivateFile(mediaDir, REQUESTS_AREA, file);
   const replacing = requirement.status === 'rejected';
   await db.updateTable('user_procedure_requirements').set({
     status: 'submitted', file_path: stored.path, file_name: file.filename || `${requirement.name}.${FILE_KINDS[file.kind].extension}`,

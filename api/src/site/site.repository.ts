@@ -4,6 +4,9 @@ import type { Db } from '../db/database.ts';
 export function siteRepository(db: Db) {
   return {
     siteConfig: () => db.selectFrom('site_config').selectAll().where('id', '=', 1).executeTakeFirst(),
+    /** The customer's own site texts (name, description, e-government link); undefined when it has none yet. */
+    customerSiteConfig: (customerId: string) =>
+      db.selectFrom('customer_site_config').selectAll().where('customer_id', '=', customerId).executeTakeFirst(),
     customers: () => db.selectFrom('customers').selectAll().orderBy('position').orderBy('id').execute(),
     customerById: (id: string) => db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst(),
     customerByShortname: (shortname: string) =>

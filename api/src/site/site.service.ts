@@ -67,8 +67,9 @@ export interface SiteServiceOptions {
 /** Assembles the site config for one customer's store items. */
 export async function loadSiteConfig(repo: SiteRepository, customerId: string, options: SiteServiceOptions): Promise<SiteConfig | null> {
   const holidaysFrom = new Date(Date.now() - HOLIDAYS_FROM_DAYS_AGO * 86_400_000).toISOString().slice(0, 10);
-  const [config, customers, menu, banners, snippets, holidays] = await Promise.all([
+  const [shared, own, customers, menu, banners, snippets, holidays] = await Promise.all([
     repo.siteConfig(),
+    repo.customerSiteConfig(customerId),
     repo.customers(),
     repo.menu(customerId),
     repo.banners(customerId),
@@ -76,10 +77,12 @@ export async function loadSiteConfig(repo: SiteRepository, customerId: string, o
     repo.holidaysFrom(holidaysFrom),
   ]);
   const holidaysOf = holidaysByCustomer(holidays);
-  if (!config) return null;
+  if (!shared) return null;
+  // The customer's own texts win; the shared row is only the fallback of a customer added by hand.
+  const config = { ...shared, ...(own ?? {}) };
   return {
     config: {
-      version: config.version,
+      version: own ? `${shared.version}.${own.version}` : shared.version,
       siteName: config.site_name,
       siteDescription: config.site_description,
       siteDemo: config.site_demo === 1,

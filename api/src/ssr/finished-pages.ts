@@ -5,12 +5,13 @@
 // answer costs a copy instead of a compression (http/spliced-gzip.ts).
 import { createHash } from 'node:crypto';
 import type { BootData } from '@portal/contract';
-import { renderHostingPage } from '../hosting/hosting-page.ts';
+import { CSRF_MARK, NONCE_MARK, renderHostingPage } from '../hosting/hosting-page.ts';
 import { SplicedGzip } from '../http/spliced-gzip.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
-const TOKEN = '__CSRF_TOKEN__';
-const NONCE = '__CSP_NONCE__';
+// Random per process (hosting-page.ts): content never contains them, so only these places change.
+const TOKEN = CSRF_MARK;
+const NONCE = NONCE_MARK;
 const ENTRIES = 200;
 
 /** One finished page, for any response: as text, or gzipped with its fixed parts deflated once. */

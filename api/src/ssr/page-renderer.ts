@@ -3,6 +3,7 @@
 // version. Whatever goes wrong (no server build, a remote that fails or is slow, a component that
 // throws, a renderer that hangs) the page is still answered: at worst without server HTML, and
 // the browser renders it as before.
+import { CSRF_MARK } from '../hosting/hosting-page.ts';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BootData, ServerRenderOutput, SiteConfig } from '@portal/contract';
@@ -41,8 +42,8 @@ export interface PageRenderRequest {
   log?: FastifyBaseLogger;
 }
 
-/** Stands for the response's anti-forgery token in rendered HTML, which may be reused for other visitors. */
-export const CSRF_PLACEHOLDER = '__CSRF_TOKEN__';
+/** Stands for the response's anti-forgery token in rendered HTML, which may be reused for other visitors (random per process). */
+export const CSRF_PLACEHOLDER = CSRF_MARK;
 
 // A renderer that has not answered in this time is abandoned; the page goes out without its HTML.
 const RENDER_DEADLINE_MS = 1500;

@@ -55,14 +55,19 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   corporateCall(app, ctx, {
     call: 'registry/detail', body: CustomerRequestSchema, answer: RegistryDetailResponseSchema,
-    handler: async () => {
+    handler: async ({ actor }) => {
       let text: string;
       try {
         text = fs.readFileSync(ctx.registry.file, 'utf8');
       } catch {
         throw new HttpError(404, 'El registro de remotos no existe todavía.');
       }
-      return ok(parseRegistry(text));
+      const registry = parseRegistry(text);
+      // An admin of one city sees what its visitors load (the defaults and its own overrides), never
+      // another city's overrides or canaries.
+      if (actor.customerId === null) return ok(registry);
+      const own = registry.customers[actor.customerId];
+      return ok({ default: registry.default, customers: own ? { [actor.customerId]: own } : {} });
     },
   });
 }

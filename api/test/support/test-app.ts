@@ -107,7 +107,12 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
     MAIL_DIR: path.join(dir, 'mail'),
     ...env,
   });
-  if (kind === 'postgres') await onPostgres(`create schema ${schema}`);
+  if (kind === 'postgres') {
+    // Extensions are per database: installed by a migration into a test's own schema, they would
+    // vanish (with every function using them) when that test drops its schema while others run.
+    await onPostgres('create extension if not exists unaccent schema public').catch(() => {});
+    await onPostgres(`create schema ${schema}`);
+  }
   const setting = config.database.kind === 'postgres' ? { ...config.database, schema } : config.database;
   const db = createDatabase(setting, { onConnectionError: options.onConnectionError });
   await migrateToLatest(db);

@@ -23,8 +23,15 @@ export const POST_HTML_ATTRIBUTES = [
 /** URL schemes links and media may use (relative URLs are always allowed; images may also be data: URLs). */
 export const POST_HTML_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 
-/** The longest body the server stores, in characters. */
+/** The longest body the server stores, in characters (as sent, and again once sanitised). */
 export const POST_BODY_MAX_LENGTH = 200_000;
+
+/**
+ * The deepest nesting of elements a body may have: real articles stay under a dozen levels, while
+ * thousands of nested tags make a small body a page of megabytes (every level closed, indented and
+ * rendered twice: as HTML and in the page's data).
+ */
+export const POST_HTML_MAX_DEPTH = 40;
 
 /** Largest image media/upload accepts (JPEG, PNG or WebP), in bytes. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
