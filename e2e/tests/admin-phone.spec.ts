@@ -20,11 +20,14 @@ test.beforeAll(() => {
 const pageWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
 
 /** Books the first free slot of the first office (a row for the appointments list); answers its code. */
+// Each booking is another citizen's: a person may hold one active appointment per office.
+let citizens = 0;
 async function bookOne(page: Page): Promise<string> {
+  citizens += 1;
   const available = await (await page.request.post('/api/v2/corporate/appointment/getAvailable/', { headers, data: { customer_id: '1', office_id: 1, days: 14 } })).json();
   const day = (available.data.days as { date: string; slots: { start: string }[] }[]).find((item) => item.slots.length > 0)!;
   const booked = await page.request.post('/api/v2/corporate/appointment/create/', {
-    headers, data: { customer_id: '1', office_id: 1, date: day.date, start: day.slots[0]!.start, name: 'Carmen Alicia Villalobos de Guerrero', national_id: 'V-6123456', email: 'carmen.villalobos.guerrero@example.com', phone: '0414 555 0303' },
+    headers, data: { customer_id: '1', office_id: 1, date: day.date, start: day.slots[0]!.start, name: 'Carmen Alicia Villalobos de Guerrero', national_id: `V-${6123456 + citizens}`, email: `carmen.villalobos.guerrero.${citizens}@example.com`, phone: '0414 555 0303' },
   });
   expect(booked.status()).toBe(201);
   return (await booked.json()).data.code as string;

@@ -42,7 +42,7 @@ test('booking writes an .eml to the citizen within 5 s, with the code and a text
   await page.getByRole('group', { name: /^Hora del/ }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await main(page).getByLabel('Nombre y apellido').fill('Carmen Rivas');
-  await main(page).getByLabel('Cédula de identidad').fill('V-15.333.444');
+  await main(page).getByLabel('Cédula de identidad').fill('V-17.555.666');
   await main(page).getByLabel('Correo electrónico').fill(email);
   await main(page).getByLabel('Teléfono').fill('0414 555 2233');
   await page.getByRole('button', { name: 'Reservar' }).click();
@@ -58,7 +58,7 @@ test('booking writes an .eml to the citizen within 5 s, with the code and a text
   await confirmation.getByRole('link', { name: 'Ver o anular esta cita' }).click();
   await main(page).getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Ver mi cita' }).click();
-  await page.getByRole('button', { name: 'Anular la cita' }).click();
+  await page.getByRole('link', { name: 'Anular la cita' }).click();
   await page.getByRole('button', { name: 'Sí, anularla' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Su cita fue anulada.' })).toBeVisible();
   await expect.poll(() => mailsTo(email).length, { timeout: 5000 }).toBe(2);

@@ -147,17 +147,19 @@ test('booking: office, day and time chosen on server-rendered steps; the appoint
 });
 
 test("'Mi cita': an appointment opened with its code and e-mail; a wrong e-mail is told so", async ({ page, browser }) => {
-  // An appointment booked by someone with scripts (the API), opened here without.
+  // An appointment booked by someone with scripts (the API), opened here without; another person
+  // than the booking test's, since a person holds one active appointment per procedure.
+  const booker = { ...citizen, name: 'Julio Peña', nationalId: 'V-16.444.555', email: 'julio.pena@example.com' };
   const procedure = (await catalogue(page))[0]!;
   await waitUntilServerRendered(page, `/citas/nueva?tramite=${procedure.id}`, 'Palacio Municipal');
   await page.goto(`/citas/nueva?tramite=${procedure.id}`);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('group', { name: /^Hora del/ }).getByRole('radio').last().check();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
-  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(citizen.nationalId);
-  await main(page).getByLabel('Correo electrónico').fill(citizen.email);
-  await main(page).getByLabel('Teléfono').fill(citizen.phone);
+  await main(page).getByLabel('Nombre y apellido').fill(booker.name);
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(booker.nationalId);
+  await main(page).getByLabel('Correo electrónico').fill(booker.email);
+  await main(page).getByLabel('Teléfono').fill(booker.phone);
   await page.getByRole('button', { name: 'Reservar' }).click();
   await expect(page).toHaveURL(/\/citas\/A-[2-9A-HJ-NP-Z]{8}$/);
   const code = new URL(page.url()).pathname.split('/').pop()!;
@@ -171,7 +173,7 @@ test("'Mi cita': an appointment opened with its code and e-mail; a wrong e-mail 
   await visitor.getByRole('button', { name: 'Ver mi cita' }).click();
   await expect(visitor.getByRole('alert').filter({ hasText: 'No encontramos una cita con ese código y ese correo electrónico.' })).toBeVisible();
   await expect(visitor.getByRole('main').getByLabel('Correo electrónico')).toHaveValue('otra.persona@example.com');
-  await visitor.getByRole('main').getByLabel('Correo electrónico').fill(citizen.email.toUpperCase());
+  await visitor.getByRole('main').getByLabel('Correo electrónico').fill(booker.email.toUpperCase());
   await visitor.getByRole('button', { name: 'Ver mi cita' }).click();
   await expect(visitor).toHaveURL(new RegExp(`/citas/${code}$`));
   await expect(visitor.getByRole('heading', { level: 2, name: `Cita ${code}` })).toBeVisible();

@@ -5,6 +5,7 @@ import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackPageKind, type FeedbackReques
 import { useTranslation } from '../i18n';
 
 const Box = styled.section`
+  @media print { display: none; }
   margin-top: 2rem;
   padding: 1.25rem;
   border-top: 1px solid var(--color-border);

@@ -53,7 +53,8 @@ export default function ProcedurePage() {
       ) : null}
       {procedure ? <ProcedureDetail procedure={procedure} offices={offices} /> : null}
       {/* '¿Le resultó útil esta página?' is mfe-contact's: the citizens' side of the conversation is one team's. */}
-      {procedure ? <RemoteSlot remote="contact" module="./PageFeedback" props={{ kind: 'procedure', id: procedure.id }} /> : null}
+      {/* Not printed: the printout is the one A4 sheet of what to bring and where to go. */}
+      {procedure ? <div className="no-print"><RemoteSlot remote="contact" module="./PageFeedback" props={{ kind: 'procedure', id: procedure.id }} /></div> : null}
     </ProcedureArticle>
   );
 }
