@@ -34,10 +34,10 @@ async function bookUpToDetails(page: Page, procedureId: number) {
   return start!;
 }
 
-async function fillDetails(page: Page, nationalId = citizen.nationalId) {
+async function fillDetails(page: Page, nationalId = citizen.nationalId, email = citizen.email) {
   await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
   await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(nationalId);
-  await main(page).getByLabel('Correo electrónico').fill(citizen.email);
+  await main(page).getByLabel('Correo electrónico').fill(email);
   await main(page).getByLabel('Teléfono').fill(citizen.phone);
 }
 
@@ -105,7 +105,9 @@ test('a citizen books a slot, gets a code and a calendar file, opens the appoint
 test('the e-government home opens an appointment by code and e-mail, and leads to the catalogue', async ({ page }) => {
   const procedure = await firstProcedure(page);
   await bookUpToDetails(page, procedure.id);
-  await fillDetails(page);
+  // Another citizen: the first test's citizen already holds an appointment for this procedure.
+  const neighbour = { nationalId: 'V-15.444.555', email: 'jose.mendez@example.com' };
+  await fillDetails(page, neighbour.nationalId, neighbour.email);
   await page.getByRole('button', { name: 'Reservar' }).click();
   const code = (await page.locator('.booking-page .code').textContent())!.trim();
 
@@ -115,7 +117,7 @@ test('the e-government home opens an appointment by code and e-mail, and leads t
   await page.getByRole('button', { name: 'Ver mi cita' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Escriba el código de su cita' })).toBeVisible();
   await main(page).getByLabel('Código de la cita').fill(code.toLowerCase());
-  await main(page).getByLabel('Correo electrónico').fill(citizen.email);
+  await main(page).getByLabel('Correo electrónico').fill(neighbour.email);
   await page.getByRole('button', { name: 'Ver mi cita' }).click();
   await expect(page).toHaveURL(new RegExp(`/citas/${code}$`));
   await expect(page.getByRole('heading', { level: 2, name: `Cita ${code}` })).toBeVisible();

@@ -177,6 +177,8 @@ export const es: Catalogue = {
   'Municipality phone': 'Teléfono del municipio',
   'Municipality e-mail': 'Correo electrónico del municipio',
   'Show the template demonstration': 'Mostrar la demostración de la plantilla',
+  'One active appointment per person and procedure': 'Una sola cita activa por persona y trámite',
+  'A second booking with the same ID number or e-mail is refused until the first is cancelled or over.': 'Una segunda reserva con la misma cédula o el mismo correo se rechaza hasta que la primera se anule o pase.',
   'Staff accounts': 'Personal',
   Role: 'Rol',
   'Disabled (account)': 'Desactivada',

@@ -424,6 +424,7 @@ const siteTexts: SectionSpec = {
     { name: 'customer.phone', label: i18nKey('Municipality phone'), kind: 'text' },
     { name: 'customer.email', label: i18nKey('Municipality e-mail'), kind: 'email' },
     { name: 'siteDemo', label: i18nKey('Show the template demonstration'), kind: 'checkbox' },
+    { name: 'oneAppointmentPerProcedure', label: i18nKey('One active appointment per person and procedure'), kind: 'checkbox', hint: i18nKey('A second booking with the same ID number or e-mail is refused until the first is cancelled or over.') },
   ],
 };
 
