@@ -38,7 +38,11 @@ export async function startTestServer(handler: Handler) {
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A kept-alive connection (a page's last request) would hold close() past the hook's timeout.
+    close: () => new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    }),
   };
 }
 
