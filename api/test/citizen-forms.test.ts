@@ -36,6 +36,11 @@ async function postForm(ctx: TestContext, url: string, fields: Record<string, st
   });
 }
 
+/** The sentence a result cookie carries for the page to show once. */
+function readNotice(value: string): string {
+  return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')).notice ?? '';
+}
+
 function cookieOf(response: { cookies: { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string }[] }, name: string) {
   return response.cookies.find((cookie) => cookie.name === name);
 }
@@ -202,6 +207,32 @@ describeEachDatabase('citizen forms without JavaScript', (ctx) => {
     const shown = bootData(page.body).ssr?.data.trackingResult as { data: { requirements: { requirement_id: number; status: string }[] }; notice: string };
     assert.equal(shown.data.requirements.find((item) => item.requirement_id === row.requirement_id)?.status, 'submitted');
     assert.match(shown.notice, /^Su solicitud quedó registrada/);
+  });
+
+  test('a document sent from /seguimiento without JavaScript goes to the request this browser opened, never another', async () => {
+    const code = await startRequest(ctx());
+    const opened = cookieOf(await postForm(ctx(), '/seguimiento', { codigo: code, email: citizen.email }), 'seguimiento')!;
+    const tracked = await ctx().app.inject({ method: 'POST', url: '/api/v2/userProcedure/track/', payload: { customer_id: '1', code, email: citizen.email } });
+    const requirement = tracked.json().data.requirements[0].requirement_id as number;
+    const token = await tokenFor(ctx(), '/seguimiento');
+    const send = (cookie: string, bytes: Buffer) => {
+      const boundary = '----portaldoc';
+      const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const payload = Buffer.concat([
+        Buffer.from(part('csrftoken', token) + part('requirement_id', String(requirement))),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cedula.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return ctx().app.inject({ method: 'POST', url: '/seguimiento/documento', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `csrftoken=${token}${cookie ? `; seguimiento=${cookie}` : ''}` } });
+    };
+    // Without the opened request's cookie nothing is stored.
+    const stranger = await send('', Buffer.from('%PDF-1.4\n%%EOF\n'));
+    assert.equal(stranger.statusCode, 422);
+    const sent = await send(opened.value, Buffer.from('%PDF-1.4\n% cédula\n%%EOF\n'));
+    assert.equal(sent.statusCode, 303);
+    assert.equal(sent.headers.location, '/seguimiento');
+    const after = await ctx().app.inject({ method: 'POST', url: '/api/v2/userProcedure/track/', payload: { customer_id: '1', code, email: citizen.email } });
+    assert.equal(after.json().data.requirements[0].status, 'submitted');
+    assert.match(readNotice(cookieOf(sent, 'seguimiento')!.value), /^Documento recibido/);
   });
 
   test("the certificate check's plain form (a GET with the pair) leads to the pair's own page", async () => {

@@ -22,7 +22,9 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: 
 
 const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
-export const TrackingFormSchema = Type.Object({ csrftoken: field(200), codigo: field(CODE_FIELD_MAX), email: field(400) });
+// Generous bounds: a longer text than the API accepts is refused by the API, with its Spanish
+// sentence shown beside the form, rather than by this schema.
+export const TrackingFormSchema = Type.Object({ csrftoken: field(200), codigo: field(400), email: field(1000) });
 export type TrackingForm = Static<typeof TrackingFormSchema>;
 
 export const AppointmentFormSchema = Type.Object({ csrftoken: field(200), email: field(400), accion: field(20) });

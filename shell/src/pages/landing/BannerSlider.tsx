@@ -13,6 +13,10 @@ import { useTranslation } from '../../i18n';
 // the page's largest image never waits for the carousel's code.
 const SlickSlider = lazy(() => import('./SlickSlider'));
 
+// .banner-standin: the first banner standing in for the carousel keeps the room of the
+// carousel's dots (one row of 44 px buttons and its margin, see SlickSlider); otherwise everything
+// below moved down by that row when the carousel arrived, under a visitor already scrolling.
+// (A comment inside the styles would be shipped to every first visit.)
 const Section = styled.section`
   position: relative;
   .banner-slide {
@@ -42,9 +46,6 @@ const Section = styled.section`
   a.banner-slide:hover .banner-title {
     text-decoration: underline;
   }
-  /* The first banner standing in for the carousel keeps the room of the carousel's dots (one row
-     of 44 px buttons and its margin, see SlickSlider): otherwise everything below moved down by
-     that row when the carousel arrived, under a visitor already scrolling. */
   .banner-standin {
     padding-bottom: calc(44px + 0.5rem);
   }

@@ -34,7 +34,8 @@ test('Enviar opens the validation URL on the server host in a new tab, and the d
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   renderTiles();
   await userEvent.click(screen.getByRole('link', { name: 'Certificados digitales' }));
-  const certificate = screen.getByRole('textbox', { name: 'Número de certificado' });
+  // The dialog's code arrives with its first opening.
+  const certificate = await screen.findByRole('textbox', { name: 'Número de certificado' });
   expect(certificate).toHaveFocus();
   await userEvent.type(certificate, 'A/1');
   await userEvent.type(screen.getByRole('textbox', { name: 'Número de registro' }), '99');
@@ -49,7 +50,7 @@ test('Cancelar hides the dialog without opening anything', async () => {
   const open = jest.spyOn(window, 'open').mockReturnValue(null);
   renderTiles();
   await userEvent.click(screen.getByRole('link', { name: 'Certificados digitales' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
   expect(screen.queryByRole('textbox', { name: 'Número de certificado' })).not.toBeInTheDocument();
   expect(open).not.toHaveBeenCalled();
   open.mockRestore();

@@ -1,8 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { Link, up } from '@portal/shared';
 import styled from 'styled-components';
 import { TileIcon, type TileIconName } from './TileIcon';
-import { CertificateDialog } from './CertificateDialog';
+
+// The dialog's code comes with its first opening: the tile is a link to the check's page, so the
+// first visit need not carry it.
+const CertificateDialog = lazy(() => import('./CertificateDialog').then((module) => ({ default: module.CertificateDialog })));
 import { FadeIn } from '../../motion/FadeIn';
 import { useTranslation } from '../../i18n';
 
@@ -66,11 +69,13 @@ function Face({ icon, label }: { icon: TileIconName; label: string }) {
  */
 export function ServiceTiles() {
   const [certificateOpen, setCertificateOpen] = useState(false);
+  const [certificateWanted, setCertificateWanted] = useState(false);
   const { t } = useTranslation();
   const openCertificate = (event: MouseEvent) => {
-    // A click meant for a new tab (or with a modifier) follows the link.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A click meant for a new tab or window follows the link (a middle click fires no click).
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
+    setCertificateWanted(true);
     setCertificateOpen(true);
   };
   return (
@@ -102,7 +107,11 @@ export function ServiceTiles() {
           </li>
         </Grid>
       </FadeIn>
-      <CertificateDialog open={certificateOpen} onClose={() => setCertificateOpen(false)} />
+      {certificateWanted ? (
+        <Suspense fallback={null}>
+          <CertificateDialog open={certificateOpen} onClose={() => setCertificateOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
