@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { BASE_URL } from '../support/ports';
+import { expectNoAxeViolations } from '../support/axe';
 
 // What a social network, a feed reader and a search engine read of the composed site: the server's
 // HTML and documents, with the real shell template and server rendering.
@@ -44,4 +45,17 @@ test('a story found in the feed is shared with its title, summary and picture; t
   expect(sitemap).toContain(`<loc>${BASE_URL}/procedures</loc>`);
   expect(sitemap.match(/\/corporate\/procedure\/preview\/\d+<\/loc>/g)?.length ?? 0).toBeGreaterThan(10);
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+});
+
+test('a citizen tells a procedure\'s page it was not useful, with a comment, and is thanked', async ({ page }) => {
+  await page.goto('/procedures');
+  await page.locator('.procedure-card').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/corporate\/procedure\/preview\/\d+$/);
+  const question = page.getByRole('region', { name: '¿Le resultó útil esta página?' });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  await question.getByRole('radio', { name: 'No' }).check();
+  await question.getByRole('textbox', { name: 'Comentario (opcional)' }).fill('No dice cuánto cuesta.');
+  await question.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(question.getByRole('status')).toHaveText('Gracias por su respuesta.');
 });
