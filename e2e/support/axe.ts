@@ -8,6 +8,17 @@ const AXE_RUN_BUDGET_MS = 15_000;
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Waits for the page's finite animations and transitions (a section fading in, a colour changing
+ * with the theme) to end: contrast is judged on the colours a reader sees once the page is still,
+ * not on a frame halfway through a fade. Endless or paused ones (a spinner) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+    .map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
  * Runs axe on the page as it is now and fails with a readable list of violations.
  * No rule is disabled; a test that must disable one passes `disable` with a reason beside it.
  */
@@ -15,6 +26,7 @@ export async function expectNoAxeViolations(page: Page, { disable = [] as string
   // One run takes 1–2 s on an idle machine and was seen taking 8 on a busy one: each run brings
   // its own time, so a test that checks four states is not held to one page's budget.
   test.info().setTimeout(test.info().timeout + AXE_RUN_BUDGET_MS);
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).disableRules(disable).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
