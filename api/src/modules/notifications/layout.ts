@@ -39,7 +39,8 @@ const footerLabels = {
 
 function textBlock(block: Block): string {
   if ('p' in block) return block.p;
-  if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+  // A value of several lines (a list) starts on the line after its label, so every item lines up.
+  if ('facts' in block) return block.facts.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n');
   if ('quote' in block) return `${block.label}:\n${block.quote.split('\n').map((line) => `> ${line}`).join('\n')}`;
   return `${block.label}: ${block.link}`;
 }
