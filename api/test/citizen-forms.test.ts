@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
+import { bootData, cookieOf, postForm, tokenFor } from './support/plain-forms.ts';
 import { ownApi, pageDataLoaders } from '../src/ssr/page-data.ts';
 import type { BookingData } from '../src/ssr/booking-data.ts';
 
@@ -11,38 +12,10 @@ const clock = new Date('2027-03-01T12:00:00Z');
 const now = () => clock;
 
 const citizen = { name: 'Lucía Rivas', national_id: 'V-9.876.543', email: 'Lucia.Rivas@example.com', phone: '0412 555 3030' };
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
-function bootData(html: string): { csrfToken: string; ssr?: { data: Record<string, unknown> } } {
-  const match = /<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
-  assert.ok(match, 'boot data block present');
-  return JSON.parse(match[1]!);
-}
-
-/** A page's anti-forgery token, as the browser holds it (the cookie) and the form carries it. */
-async function tokenFor(ctx: TestContext, url: string, host = 'localhost:80'): Promise<string> {
-  return bootData((await ctx.app.inject({ url, headers: { host } })).body).csrfToken;
-}
-
-async function postForm(ctx: TestContext, url: string, fields: Record<string, string>, { token, host = 'localhost:80', cookies = '' }: { token?: string | null; host?: string; cookies?: string } = {}) {
-  // The token of any page of the site (the cookie the hosting page sets).
-  const pageToken = await tokenFor(ctx, '/seguimiento', host);
-  const sent: Record<string, string> = token === null ? {} : { csrftoken: token ?? pageToken };
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `csrftoken=${pageToken}${cookies ? `; ${cookies}` : ''}`, host },
-    payload: form({ ...fields, ...sent }),
-  });
-}
 
 /** The sentence a result cookie carries for the page to show once. */
 function readNotice(value: string): string {
   return JSON.parse(Buffer.from(value, 'base64url').toString('utf8')).notice ?? '';
-}
-
-function cookieOf(response: { cookies: { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string }[] }, name: string) {
-  return response.cookies.find((cookie) => cookie.name === name);
 }
 
 async function startRequest(ctx: TestContext): Promise<string> {

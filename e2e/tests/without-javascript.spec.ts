@@ -218,3 +218,24 @@ test('starting a request with a document, then following it at /seguimiento from
   expectNothingPersonalIn(visited);
   await other.close();
 });
+
+test("the footer's newsletter: subscribing from a page comes back to it with the answer, and a malformed address is told why", async ({ page, browser }) => {
+  const urls = recordAddresses(page);
+  await page.goto('/procedures');
+  const footer = page.locator('form.newsletter');
+  await footer.getByLabel('Correo electrónico').fill('sin-arroba.example.com');
+  await footer.getByRole('button', { name: 'Suscribirse' }).click();
+  await expect(page).toHaveURL(/\/boletin\/suscribir$/);
+  await expect(footer.getByRole('status')).toHaveText('Escriba un correo válido, por ejemplo nombre@dominio.com.');
+  await expect(footer.getByLabel('Correo electrónico'), 'what was typed is kept').toHaveValue('sin-arroba.example.com');
+
+  await footer.getByLabel('Correo electrónico').fill(citizen.email);
+  await footer.getByRole('button', { name: 'Suscribirse' }).click();
+  await expect(page).toHaveURL(/\/procedures#newsletter-title$/);
+  await expect(footer.getByRole('status')).toContainText('Le enviamos un correo para confirmar');
+  await expectNoAxeViolationsAsServed(page, browser);
+  // Shown once: a reload does not say it again.
+  await page.reload();
+  await expect(footer.getByRole('status')).toHaveText('');
+  expectNothingPersonalIn(urls);
+});

@@ -57,6 +57,8 @@ export interface OwnAnswer {
  * page's script would send it.
  */
 export async function callOwnApi(app: FastifyInstance, request: FastifyRequest, token: string | null, url: string, payload: Record<string, unknown>): Promise<OwnAnswer> {
+  // The anti-forgery pair, and the language the visitor chose (their e-mails are written in it).
+  const cookies = [token ? `${csrfCookieFor(request)}=${token}` : '', request.cookies.lang === 'en' ? 'lang=en' : ''].filter(Boolean).join('; ');
   const response = await app.inject({
     method: 'POST',
     url,
@@ -66,7 +68,8 @@ export async function callOwnApi(app: FastifyInstance, request: FastifyRequest, 
       host: request.headers.host ?? request.hostname,
       accept: 'application/json',
       'content-type': 'application/json',
-      ...(token ? { cookie: `${csrfCookieFor(request)}=${token}`, 'x-csrftoken': token } : {}),
+      ...(cookies ? { cookie: cookies } : {}),
+      ...(token ? { 'x-csrftoken': token } : {}),
       ...(request.headers['x-forwarded-proto'] ? { 'x-forwarded-proto': request.headers['x-forwarded-proto'] } : {}),
     },
   });

@@ -26,6 +26,7 @@ import { headTags, withHeadTags } from '../publishing/head-tags.ts';
 import { siteOrigin } from '../publishing/published-text.ts';
 import { citizenFormRoutes } from './citizen-forms.ts';
 import { citizenResultData } from './citizen-form-data.ts';
+import { newsletterFormRoute, takeNewsletterResult } from './newsletter-form.ts';
 import { certificateCheckLimit } from '../http/rate-limits.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
@@ -170,7 +171,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const origin = ctx.config.publicUrl ?? `http://127.0.0.1:${ctx.config.port}`;
     // After a post, the page it shows again (and its query: a step's choices).
     const url = request.method !== 'GET' ? `${pathname}${search}` : request.url.startsWith('/index.html') ? '/' : request.url;
-    const extra = { ...takeContactResult(request, reply), ...(await citizenResultData(app, ctx, request, reply, pathname)), ...serverData };
+    const extra = { ...takeContactResult(request, reply), ...takeNewsletterResult(request, reply), ...(await citizenResultData(app, ctx, request, reply, pathname)), ...serverData };
     // The page's title, description, robots rule and shared-link tags.
     const text = built ? await withPageHead(bare, { customerId, origin: siteOrigin(ctx.config, request), url, language, status, route: matched, params }) : bare;
     const rendered = renderer && built && (status === 200 || status === 404)
@@ -220,8 +221,10 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       }
       return sendHostingPage(request, reply, back, { serverData: { contactForm: result }, status: result.failed ? 503 : 422 });
     });
-    // The citizen's other tasks without JavaScript: tracking, an appointment, booking, a request.
+    // The citizen's other tasks without JavaScript: tracking, an appointment, booking, a request,
+    // and the footer's newsletter form.
     await citizenFormRoutes(scope, ctx, sendHostingPage);
+    await newsletterFormRoute(scope, ctx, sendHostingPage);
   });
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

@@ -1,7 +1,7 @@
 // The rules of POST /api/v2/contact/ (spec section 5), written once: the server's schema
 // (../contact.ts) is built from these constants and the forms check with checkContactMessage.
 // contract/test/contact-rules.test.ts proves that both accept exactly the same messages.
-import { EMAIL_MAX_LENGTH, isEmail } from './email.ts';
+import { EMAIL_MAX_LENGTH, emailProblem } from './email.ts';
 import type { FieldProblem } from './messages.ts';
 import { PHONE_MAX_LENGTH, isPhone } from './phone.ts';
 
@@ -50,8 +50,7 @@ function problemOf(field: ContactField, value: string | undefined, required: boo
     case 'name':
       return text.length > CONTACT_LIMITS.name ? { key: 'The name cannot be longer than {{max}} characters (it has {{length}}).', values: { max: CONTACT_LIMITS.name, length: text.length } } : null;
     case 'email':
-      if (text.length > CONTACT_LIMITS.email) return { key: 'The e-mail address cannot be longer than {{max}} characters.', values: { max: CONTACT_LIMITS.email } };
-      return isEmail(text) ? null : { key: 'Write a valid e-mail address, for example name@domain.com.' };
+      return emailProblem(text);
     case 'phone':
       return isPhone(text) ? null : INVALID_PHONE;
     case 'message':

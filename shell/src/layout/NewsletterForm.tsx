@@ -1,22 +1,35 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, currentCustomerId, requestEnvelope } from '@portal/shared';
-import type { NewsletterSubscribeRequest, NewsletterSubscribeResponse } from '@portal/contract';
+import { useAtomValue } from 'jotai';
+import { ApiError, currentCustomerId, readBoot, requestEnvelope, serverDataAtom, useLocation } from '@portal/shared';
+import { emailProblem, type NewsletterSubscribeRequest, type NewsletterSubscribeResponse } from '@portal/contract';
 import { useTranslation } from '../i18n';
+
+/** The answer to a subscription posted without JavaScript (api/src/hosting/newsletter-form.ts). */
+type PlainOutcome = { sent: true } | { sent: false; email: string; notice: string };
+
+/** Where the form posts before (or without) the page's scripts: the server answers with this page. */
+const PLAIN_ACTION = '/boletin/suscribir';
 
 /**
  * The newsletter form: double opt-in. The server e-mails a confirmation link and subscribes the
  * address only once it is followed; the visitor is told to look in their inbox. A refusal (a
  * malformed address, too many tries) is said in the same place, with focus left on the field.
+ * Without JavaScript it is a plain form that posts to the server, which shows the page again with
+ * the same sentences.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState('');
+  const { pathname } = useLocation();
+  const plain = useAtomValue(serverDataAtom).newsletterForm as PlainOutcome | undefined;
+  const sentence = t('We sent you an e-mail to confirm. Follow its link to start receiving the newsletter.');
+  const [email, setEmail] = useState(plain && !plain.sent ? plain.email : '');
+  const [notice, setNotice] = useState(plain ? (plain.sent ? sentence : plain.notice) : '');
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) {
-      setNotice(t('Write your e-mail address.'));
+    const problem = emailProblem(email.trim());
+    if (problem) {
+      setNotice(t(problem.key, problem.values));
       return;
     }
     setBusy(true);
@@ -24,18 +37,20 @@ export function NewsletterForm() {
     try {
       const body: NewsletterSubscribeRequest = { customer_id: String(currentCustomerId() ?? ''), email: email.trim() };
       await requestEnvelope<NewsletterSubscribeResponse>({ method: 'POST', url: '/api/v2/newsletter/subscribe/', data: body, toastOnError: false });
-      setNotice(t('We sent you an e-mail to confirm. Follow its link to start receiving the newsletter.'));
+      setNotice(sentence);
       setEmail('');
     } catch (error) {
-      setNotice(error instanceof ApiError && error.status !== 0 ? error.message : t('The subscription could not be sent. Try again in a few minutes.'));
+      setNotice(error instanceof ApiError && error.status !== 0 ? (error.errors[0]?.message ?? error.message) : t('The subscription could not be sent. Try again in a few minutes.'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form className="newsletter" onSubmit={(event) => void submit(event)} aria-labelledby="newsletter-title" noValidate>
+    <form className="newsletter" method="post" action={PLAIN_ACTION} onSubmit={(event) => void submit(event)} aria-labelledby="newsletter-title" noValidate>
       <h2 id="newsletter-title">{t('Newsletter')}</h2>
       <p>{t("Get the municipality's news in your inbox.")}</p>
+      <input type="hidden" name="csrftoken" value={readBoot().csrfToken} />
+      <input type="hidden" name="volver" value={pathname} />
       <div className="newsletter-row">
         <label htmlFor="newsletter-email" className="visually-hidden">
           {t('E-mail')}

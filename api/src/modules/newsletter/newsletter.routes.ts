@@ -5,6 +5,7 @@
 // client's one-click POST, or that button, deletes the address.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { emailProblem } from '@portal/contract';
 import {
   ErrorResponseSchema, NewsletterSubscribeRequestSchema, NewsletterSubscribeResponseSchema, NewsletterTokenQuerySchema,
   type NewsletterSubscribeRequest, type NewsletterTokenQuery,
@@ -29,7 +30,14 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 
 export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: NewsletterSubscribeRequest }>(`${PREFIX}/subscribe/`, {
-    config: { rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 } },
+    config: {
+      rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 },
+      // A refused address is answered with why, in the forms' own words.
+      fieldRules: (body) => {
+        const problem = emailProblem(typeof body.email === 'string' ? body.email.trim() : '');
+        return problem ? [{ field: 'email', ...problem }] : [];
+      },
+    },
     schema: { body: NewsletterSubscribeRequestSchema, response: { 200: NewsletterSubscribeResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
