@@ -10,6 +10,7 @@ import { before, after, test } from 'node:test';
 import { REQUEST_FILE_MAX_BYTES } from '@portal/contract';
 import { UPLOADS_PER_CLIENT } from '../src/requests/request.routes.ts';
 import { csrfHeaders, describeEachDatabase } from './support/test-app.ts';
+import { eventually } from './support/eventually.ts';
 
 const csrf = csrfHeaders();
 
@@ -93,19 +94,22 @@ describeEachDatabase('citizen document uploads', (ctx) => {
   test(`one client sends at most ${UPLOADS_PER_CLIENT} uploads at once (429 in Spanish); once they end it may send again`, async () => {
     const open = Array.from({ length: UPLOADS_PER_CLIENT }, () => openUpload(port, who));
     for (const upload of open) await upload.send(Buffer.alloc(64 * 1024));
-    // Give the server time to check them and start streaming them to disk.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the server streams them to disk, they count.
+    await eventually(() => assert.equal(fs.readdirSync(incoming).length, UPLOADS_PER_CLIENT));
     const third = openUpload(port, who);
     third.end();
     const refused = await within(third.answer, 3000);
     assert.equal(refused.status, 429, refused.body);
     assert.match(JSON.parse(refused.body).message, /en curso desde su conexión/);
     for (const upload of open) upload.abort();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const next = openUpload(port, who);
-    next.end();
-    const accepted = await within(next.answer, 3000);
-    assert.equal(accepted.status, 200, accepted.body);
+    // The server notices the aborted uploads as their connections close: then another is taken.
+    const accepted = await eventually(async () => {
+      const next = openUpload(port, who);
+      next.end();
+      const answer = await within(next.answer, 3000);
+      assert.equal(answer.status, 200, answer.body);
+      return answer;
+    });
     assert.equal(JSON.parse(accepted.body).message, 'Documento recibido.');
     assert.deepEqual(fs.readdirSync(incoming), []);
   });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { adminToken, defaultRegistry, indexHtml, postgresAvailable, postgresUrl } from './support/test-app.ts';
 import { startServer, type ServerProcess } from './support/server-process.ts';
 import { headersOf, startSmtp, type TestSmtp } from './support/smtp.ts';
+import { eventually } from './support/eventually.ts';
 
 const COUNT = 500;
 
@@ -56,16 +57,12 @@ describe('two instances deliver one outbox', { skip: postgresAvailable ? false :
         '"San Rafael" <atencion@sanrafael.example>', 'atencion@sanrafael.example', 'Mensaje ' || g, 'Texto ' || g, '<p>Texto ' || g || '</p>',
         '[]', '{}', 'queued', 0, '2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z'
       from generate_series(1, ${COUNT}) g`);
-    const deadline = Date.now() + 100_000;
-    let sent = 0;
-    while (Date.now() < deadline) {
-      sent = (await client.query(`select count(*)::int as n from outbox where status = 'sent'`)).rows[0].n;
-      if (sent === COUNT) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    assert.equal(sent, COUNT, `${sent} of ${COUNT} sent`);
-    // A last look after the rows settled: nothing arrives late.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(async () => {
+      const sent = (await client.query(`select count(*)::int as n from outbox where status = 'sent'`)).rows[0].n;
+      assert.equal(sent, COUNT, `${sent} of ${COUNT} sent`);
+    }, { withinMs: 100_000, everyMs: 200 });
+    // Both instances stopped (each finishes what it was sending): nothing can arrive late after this.
+    await Promise.all(servers.map((server) => server.stop()));
     const ids = smtp.received.map((mail) => headersOf(mail.raw)['message-id']);
     assert.equal(new Set(ids).size, COUNT, 'every message arrived');
     assert.equal(ids.length, COUNT, 'none arrived twice');

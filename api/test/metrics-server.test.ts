@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { parsePrometheusText, valueOf } from './support/prometheus-text.ts';
 import { request, startServer, type ServerProcess } from './support/server-process.ts';
 import { defaultRegistry, indexHtml } from './support/test-app.ts';
+import { eventually } from './support/eventually.ts';
 
 let dir = '';
 let server: ServerProcess;
@@ -36,11 +37,12 @@ test('a listening server: the answer\'s X-Request-Id is on its log line, and /me
   const own = await request(server.port, 'GET', '/api/v2/no-such-call/');
   const ownId = String(own.headers['x-request-id']);
   assert.match(ownId, /^[0-9a-f-]{36}$/);
-  // The debug line of each request is written when its answer is done; give stdout a moment.
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const lines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
-  assert.ok(lines.some((line) => line.reqId === 'edge-5b1d0c33-0001' && /GET \/api\/config\/site\/ 200/.test(line.msg ?? '')), server.output());
-  assert.ok(lines.some((line) => line.reqId === ownId && /404/.test(line.msg ?? '')));
+  // The debug line of each request is written when its answer is done, reaching us through a pipe.
+  await eventually(() => {
+    const lines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+    assert.ok(lines.some((line) => line.reqId === 'edge-5b1d0c33-0001' && /GET \/api\/config\/site\/ 200/.test(line.msg ?? '')), server.output());
+    assert.ok(lines.some((line) => line.reqId === ownId && /404/.test(line.msg ?? '')));
+  });
 
   // Another loopback address is still inside the machine: no token needed.
   const scrape = await request(server.port, 'GET', '/metrics', { from: '127.0.0.2' });

@@ -13,6 +13,7 @@ import { zonedInstant } from '../src/schedule/slots.ts';
 import { addDays } from '../src/appointments/free-slots.ts';
 import { adminToken, createTestContext, csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 import { headersOf, partsOf, startSmtp, type TestSmtp } from './support/smtp.ts';
+import { eventually } from './support/eventually.ts';
 
 const citizen = { name: 'María Pérez', national_id: 'V-12345678', email: 'maria.perez@example.com', phone: '0414 555 1234' };
 const admin = { authorization: `Bearer ${adminToken}` };
@@ -203,18 +204,20 @@ describe('e-mail over SMTP to a real server in this process', () => {
     smtp.mood = 'refuse';
     await worker.runOnce();
     smtp.mood = 'stall';
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every refused message tried again once its backoff has passed, against a server that stalls.
+    await eventually(async () => {
+      const due = await context.db.selectFrom('outbox').select('id').where('status', '=', 'queued').where('next_attempt_at', '>', new Date().toISOString()).execute();
+      assert.equal(due.length, 0, 'a backoff still running');
+    });
     await worker.runOnce();
     assert.equal(smtp.received.length, 0);
     assert.ok(smtp.turnedAway >= 12, `turned away ${smtp.turnedAway}`);
     smtp.mood = 'accept';
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline) {
+    await eventually(async () => {
       await worker.runOnce();
       const left = await context.db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute();
-      if (left.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      assert.equal(left.length, 0, 'messages still unsent');
+    }, { withinMs: 15_000 });
     const ids = smtp.received.map((mail) => headersOf(mail.raw)['message-id']);
     assert.equal(ids.length, 12, 'every message arrived');
     assert.equal(new Set(ids).size, 12, 'none twice');
