@@ -49,8 +49,15 @@ COPY --from=build --chown=root:root /src/api/package.json ./api/package.json
 COPY --from=build --chown=root:root /src/api/src ./api/src
 COPY --from=build --chown=root:root /src/shell/package.json ./shell/package.json
 COPY --from=build --chown=root:root /src/shell/dist ./shell/dist
+# pg_dump and pg_restore for the scheduled backups when DATABASE_URL is PostgreSQL (Debian's 15:
+# it dumps servers up to 15; a newer server needs the matching client, docs/operations.md).
+# hadolint ignore=DL3008
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client \
+ && rm -rf /var/lib/apt/lists/*
 # The data folder belongs to the server's user; a new named volume mounted there inherits that.
-RUN mkdir -p /data/media /config && chown -R node:node /data
+# Backups go to /data/backups (beside the SQLite file): keep that volume off the same disk, or copy it away.
+RUN mkdir -p /data/media /data/backups /config && chown -R node:node /data
 VOLUME ["/data"]
 USER node
 EXPOSE 8000

@@ -74,6 +74,8 @@ const { stop, api } = await startPortal({
     ADMIN_TOKENS: 'e2e-admin-token-0123456789abcdef',
     CERT_CHECK_RATE_LIMIT: '10000',
     LOG_LEVEL: 'warn',
+    // The browser tests' databases are thrown away: nothing to back up.
+    BACKUP_EVERY_HOURS: '0',
   },
 });
 process.on('SIGINT', stop);

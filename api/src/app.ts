@@ -37,6 +37,8 @@ import { searchRoutes } from './search/search.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { OutboxWorker } from './modules/notifications/worker.ts';
 import { queueReminders } from './modules/notifications/reminders.ts';
+import { JobScheduler } from './jobs/scheduler.ts';
+import { backupJob } from './modules/backups/backup-job.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 
 export interface BuildOptions {
@@ -94,6 +96,9 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   app.decorate('context', context);
   // Closing the app lets the delivery round in progress settle its claims first.
   app.addHook('onClose', async () => mail.stop());
+  const jobs = new JobScheduler(db, backupJob(config, now), app.log, now);
+  jobs.start();
+  app.addHook('onClose', async () => jobs.stop());
 
   app.setErrorHandler(handleError);
   registerRequestIdHeader(app);

@@ -56,6 +56,17 @@ export interface Config {
   readonly metricsToken: string | null;
   /** e-mail: how the outbox delivers (modules/notifications) */
   readonly mail: MailSettings;
+  /** scheduled backups of the database (modules/backups) */
+  readonly backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** BACKUP_DIR: where backups are written (default: a `backups` folder beside the SQLite file, or api/data/backups) */
+  readonly dir: string;
+  /** BACKUP_EVERY_HOURS: hours between backups, taken by one instance of all; 0 takes none (default 24) */
+  readonly everyHours: number;
+  /** BACKUP_KEEP: how many of the newest backups are kept; older ones are deleted (default 14) */
+  readonly keep: number;
 }
 
 export interface MailSettings {
@@ -108,6 +119,11 @@ function origin(name: string, raw: string): string {
   } catch {
     throw new ConfigError(`${name} must hold http(s) origins, got "${raw}"`);
   }
+}
+
+/** Backups sit beside the SQLite file they copy (a test's or e2e site's folder stays self-contained). */
+function defaultBackupDir(database: DatabaseSetting): string {
+  return database.kind === 'sqlite' && database.file !== ':memory:' ? path.join(path.dirname(database.file), 'backups') : resolveFromRoot('api/data/backups');
 }
 
 function parseDatabase(raw: string | undefined): DatabaseSetting {
@@ -212,12 +228,13 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a pino level`);
   }
   const warnings: string[] = [];
+  const database = parseDatabase(env.DATABASE_URL?.trim());
   const redisKeyPrefix = env.REDIS_KEY_PREFIX?.trim() || 'portal:';
   if (!/^[A-Za-z0-9_.:-]{1,60}$/.test(redisKeyPrefix)) throw new ConfigError('REDIS_KEY_PREFIX must be 1-60 of A-Za-z0-9_.:-');
   const config: Config = {
     port: integer(env, 'PORT', 8000, 0, 65535),
     host: env.HOST?.trim() || 'localhost',
-    database: parseDatabase(env.DATABASE_URL?.trim()),
+    database,
     customerId,
     customerHosts: Object.freeze(parseCustomerHosts(env.CUSTOMER_HOSTS)),
     remotesFile: resolveFromRoot(env.REMOTES_FILE?.trim() || 'api/config/remotes.json'),
@@ -246,6 +263,11 @@ export function loadConfig(env: Env = process.env): Config {
       retryBaseMs: integer(env, 'MAIL_RETRY_BASE_MS', 30_000, 1, 3_600_000),
       maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
       timeoutMs: integer(env, 'MAIL_TIMEOUT_MS', 20_000, 100, 600_000),
+    }),
+    backups: Object.freeze({
+      dir: env.BACKUP_DIR?.trim() ? resolveFromRoot(env.BACKUP_DIR.trim()) : defaultBackupDir(database),
+      everyHours: integer(env, 'BACKUP_EVERY_HOURS', 24, 0, 24 * 366),
+      keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
     }),
     metricsToken,
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),

@@ -80,6 +80,15 @@ describeEachDatabase('GET /metrics after some traffic', (context) => {
     assert.ok((valueOf(families, 'portal_read_cache_entries', 'portal_read_cache_entries') ?? 0) >= 1);
     assert.equal(valueOf(families, 'portal_rate_limit_refusals_total', 'portal_rate_limit_refusals_total', { limit: 'lookup', route: '/api/v2/appointment/detail/' }), 1);
 
+    // What all instances share, read from the database: the e-mail queue (contact messages sent in
+    // other tests are delivered by no worker here) and the scheduled jobs' last runs.
+    const queued = Number((await context().db.selectFrom('outbox').select((eb) => eb.fn.countAll<string | number>().as('n')).where('status', '=', 'queued').executeTakeFirstOrThrow()).n);
+    assert.equal(valueOf(families, 'portal_outbox_messages', 'portal_outbox_messages', { status: 'queued' }), queued);
+    assert.equal(valueOf(families, 'portal_outbox_messages', 'portal_outbox_messages', { status: 'failed' }), 0);
+    await context().db.insertInto('job_runs').values({ name: 'backup', started_at: '2026-12-01T03:00:00.000Z', finished_at: '2026-12-01T03:00:02.000Z', holder: 'a', outcome: 'ok', detail: '' }).execute();
+    const later = await scrape(inject);
+    assert.equal(valueOf(later, 'portal_job_last_finished_timestamp_seconds', 'portal_job_last_finished_timestamp_seconds', { job: 'backup', outcome: 'ok' }), Date.parse('2026-12-01T03:00:02Z') / 1000);
+
     // Node's own metrics.
     assert.ok(families.has('process_cpu_user_seconds_total'));
     assert.ok(families.has('nodejs_heap_size_used_bytes'));

@@ -375,6 +375,18 @@ export interface OutboxAttemptTable {
 }
 
 /** A newsletter address: pending until its confirmation link is followed (double opt-in). */
+/** A scheduled job's last run (jobs/job-runs.ts): one row per job name. */
+export interface JobRunTable {
+  name: string;
+  started_at: string | null;
+  finished_at: string | null;
+  /** the instance that took the run now going on, or that took the last one */
+  holder: string | null;
+  outcome: 'ok' | 'failed' | null;
+  /** what the run reported: a backup's file and size, or the error */
+  detail: Generated<string>;
+}
+
 export interface NewsletterSubscriberTable {
   id: Generated<number>;
   customer_id: string;
@@ -567,4 +579,5 @@ export interface Database {
   outbox_attempts: OutboxAttemptTable;
   contact_replies: ContactReplyTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  job_runs: JobRunTable;
 }

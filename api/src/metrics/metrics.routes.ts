@@ -3,6 +3,7 @@
 // bearer token: without a token set the endpoint does not exist for the public (404), with a
 // wrong or missing one it is refused (403). The address is Fastify's request.ip, so behind a
 // proxy TRUST_PROXY must be set, or every visitor looks like the proxy's private address.
+import { storedGauges } from './stored-gauges.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -82,6 +83,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): PortalMe
   app.addHook('onClose', async () => { stop(); });
   ctx.cache.onLookup((key, hit) => metrics.cacheLookup(key, hit));
   metrics.gauges(() => ctx.cache.size, poolUse(ctx.db) ? () => poolUse(ctx.db) : null);
+  storedGauges(metrics.registry, ctx.db);
   return metrics;
 }
 

@@ -64,7 +64,7 @@ export const SERVER_ARGS = [
 /** Spawns src/server.ts: stdout and stderr piped, and the IPC channel its announcement comes on. */
 export function spawnServer(env: Record<string, string>): ChildProcess {
   // No e-mail is delivered (nor written into the developer's api/data/outbox) unless a test asks for it.
-  return spawn(process.execPath, SERVER_ARGS, { env: { MAIL_WORKER: 'off', ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  return spawn(process.execPath, SERVER_ARGS, { env: { MAIL_WORKER: 'off', BACKUP_EVERY_HOURS: '0', ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
 }
 
 /**

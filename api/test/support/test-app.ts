@@ -9,7 +9,7 @@ import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
+import { loadConfig, type Config, type DatabaseSetting } from '../../src/config.ts';
 import { createDatabase, type Db } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { seedDemo } from '../../src/db/seed.ts';
@@ -55,6 +55,8 @@ export interface TestContext {
   config: Config;
   dir: string;
   kind: DbKind;
+  /** the database as the app was given it (with PostgreSQL, the test's own schema) */
+  database: DatabaseSetting;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,8 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
     ADMIN_TOKENS: 'test-admin-token-0123456789',
     // Messages a test queues are written here, never into the developer's api/data/outbox.
     MAIL_DIR: path.join(dir, 'mail'),
+    // A test takes its backups itself (backups.test.ts); none on the app's own schedule.
+    BACKUP_EVERY_HOURS: '0',
     ...env,
   });
   if (kind === 'postgres') {
@@ -120,7 +124,7 @@ export async function createTestContext(kind: DbKind, env: Record<string, string
   const app = await buildApp({ config, db, logger: false, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
-    app, db, config, dir, kind,
+    app, db, config, dir, kind, database: setting,
     async close() {
       await app.close();
       await db.destroy();
