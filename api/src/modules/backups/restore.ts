@@ -1,6 +1,7 @@
-// Putting a backup back (messages in Spanish: they are the operator tool's words): into a new SQLite file, or into an empty PostgreSQL database. Never over
+// Putting a backup back: into a new SQLite file, or into an empty PostgreSQL database. Never over
 // a database that holds data unless asked to (`force`, SQLite only: a PostgreSQL target must be
-// empty, the operator drops it first), so a typo cannot erase the live site.
+// empty, the operator drops it first), so a typo cannot erase the live site. Messages are in
+// Spanish: they are the words of the operator's tool (backup-cli.ts).
 import fs from 'node:fs';
 import pg from 'pg';
 import type { DatabaseSetting } from '../../config.ts';
