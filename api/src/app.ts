@@ -81,6 +81,9 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
       securityHeaders(request as FastifyRequest, reply as FastifyReply);
       void (reply as FastifyReply).code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
     },
+    // A request that reached the instance before it began closing is served, not refused with a
+    // 503: the load balancer already sends new ones elsewhere (server.ts, shutdown).
+    return503OnClosing: false,
     // A stalled client must not hold a connection for ever.
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -92,7 +95,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   const routeTables = new RouteTables({ log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) } });
   const mail = new OutboxWorker(db, config.mail, { warn: (object, message) => app.log.warn(object, message) }, now,
     { everyMs: 60_000, run: () => queueReminders(db, config, now()) });
-  const context: AppContext = { config, db, cache: new ReadCache(5000, cluster), registry, cluster, routeTables, now, mail };
+  const context: AppContext = { config, db, cache: new ReadCache(5000, cluster), registry, cluster, routeTables, now, mail, lifecycle: { draining: false } };
   app.decorate('context', context);
   // Closing the app lets the delivery round in progress settle its claims first.
   app.addHook('onClose', async () => mail.stop());

@@ -58,6 +58,8 @@ export interface Config {
   readonly mail: MailSettings;
   /** scheduled backups of the database (modules/backups) */
   readonly backups: BackupSettings;
+  /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long /readyz says 503 while the instance still serves, before it closes */
+  readonly shutdownDrainMs: number;
 }
 
 export interface BackupSettings {
@@ -269,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
       everyHours: integer(env, 'BACKUP_EVERY_HOURS', 24, 0, 24 * 366),
       keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
     }),
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     metricsToken,
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     warnings: Object.freeze(warnings),

@@ -20,6 +20,11 @@ export interface AppContext {
   now: () => Date;
   /** delivers the e-mail outbox (started by server.ts; tests drain it) */
   mail: OutboxWorker;
+  /**
+   * Set when the instance is asked to stop: /readyz answers 503 so the load balancer sends it no
+   * new visitors, while it still serves whatever reaches it (server.ts, SHUTDOWN_DRAIN_MS).
+   */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

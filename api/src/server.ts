@@ -60,15 +60,21 @@ if (redis) {
 }
 for (const warning of config.warnings) app.log.warn(warning);
 
+const drainMs = config.shutdownDrainMs;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal} received, finishing open requests`);
-  // Requests still running after 10 s are abandoned rather than blocking a deploy.
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // First out of the load balancer's rotation (/readyz answers 503 'draining') while still serving
+  // what reaches it, for as long as the balancer takes to notice; then no new connections, the
+  // requests in flight finished, the e-mail claims handed back, the scheduled job awaited.
+  app.context.lifecycle.draining = true;
+  app.log.info(`${signal} received: draining for ${drainMs} ms, then finishing open requests`);
+  // Requests still running 10 s after that are abandoned rather than blocking a deploy.
+  const force = setTimeout(() => process.exit(1), drainMs + 10_000);
   force.unref();
   try {
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await cluster.close();
     await db.destroy();

@@ -3,52 +3,31 @@
 // across instances, and no acknowledged write lost when one instance stops mid-burst.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
-import { adminToken, csrfHeaders, defaultRegistry, indexHtml, postgresAvailable, postgresUrl } from './support/test-app.ts';
-import { dropRedisPrefix, randomRedisPrefix, redisAvailable, redisUrl } from './support/redis.ts';
-import { request, startServer, type ServerProcess } from './support/server-process.ts';
+import { adminToken, csrfHeaders, postgresAvailable } from './support/test-app.ts';
+import { redisAvailable } from './support/redis.ts';
+import { request, type ServerProcess } from './support/server-process.ts';
+import { startInstances, type Instances } from './support/instances.ts';
 import { eventually } from './support/eventually.ts';
 
 const message = { customer_id: '1', kind: 'contact', name: 'Vecina', email: 'vecina@example.com', phone: '04125551234' };
 const skip = !postgresAvailable ? 'PostgreSQL unreachable' : !redisAvailable ? 'Redis unreachable' : false;
 
 describe('two instances on one PostgreSQL and one Redis', { skip }, () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const prefix = randomRedisPrefix();
-  let dir = '';
+  let instances: Instances;
   let a: ServerProcess;
   let b: ServerProcess;
   let client: pg.Client;
 
   before(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-'));
-    fs.mkdirSync(path.join(dir, 'shell'));
-    fs.writeFileSync(path.join(dir, 'shell', 'index.html'), indexHtml);
-    fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(defaultRegistry));
-    client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.query(`set search_path to ${schema}`);
-    const url = new URL(postgresUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    const env = {
-      DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, SHELL_DIST: path.join(dir, 'shell'),
-      MEDIA_DIR: path.join(dir, 'media'), REMOTES_FILE: path.join(dir, 'remotes.json'), WRITE_RATE_LIMIT: '30', ADMIN_TOKENS: adminToken,
-    };
-    // Both start together on an empty database: one migrates and seeds, the other waits for it.
-    [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    instances = await startInstances(2, { WRITE_RATE_LIMIT: '30' });
+    [a, b] = instances.servers as [ServerProcess, ServerProcess];
+    client = instances.client;
   });
 
   after(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    await client?.query(`drop schema ${schema} cascade`).catch(() => {});
-    await client?.end();
-    await dropRedisPrefix(prefix);
-    fs.rmSync(dir, { recursive: true, force: true });
+    await instances?.close();
   });
 
   test('both report Redis in /readyz and the database was seeded once', async () => {

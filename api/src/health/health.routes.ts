@@ -21,7 +21,7 @@ const readyResponse = {
       required: ['status', 'database', 'migrations', 'shell', 'redis'],
       properties: {
         // 'degraded': serving, but Redis does not answer: limits count per instance, caches last seconds.
-        status: { type: 'string', enum: ['ok', 'degraded', 'down'] },
+        status: { type: 'string', enum: ['ok', 'degraded', 'down', 'draining'] },
         database: { type: 'string', enum: ['ok', 'down'] },
         migrations: { type: 'string', enum: ['ok', 'pending', 'unknown'] },
         shell: { type: 'string', enum: ['ok', 'missing'] },
@@ -60,11 +60,13 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       migrated = migrations === 'ok';
     }
     const shell = fs.existsSync(indexHtml) ? 'ok' as const : 'missing' as const;
-    const ready = database === 'ok' && migrations === 'ok' && shell === 'ok';
+    const draining = ctx.lifecycle.draining;
+    const ready = database === 'ok' && migrations === 'ok' && shell === 'ok' && !draining;
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
     const redis = ctx.cluster.status();
-    const status = !ready ? 'down' as const : redis === 'down' ? 'degraded' as const : 'ok' as const;
+    const status = draining ? 'draining' as const : !ready ? 'down' as const : redis === 'down' ? 'degraded' as const : 'ok' as const;
     const data = { status, database, migrations, shell, redis };
+    if (draining) return { res: 0, message: 'La instancia se está deteniendo: atiende lo que ya recibió.', data };
     if (status === 'degraded') {
       return { res: 1, message: 'Redis no responde: los límites se cuentan en cada instancia y las cachés duran unos segundos.', data };
     }

@@ -93,9 +93,10 @@ export function listening(child: ChildProcess, output: () => string, withinMs = 
   });
 }
 
-/** Starts src/server.ts with env and waits until it listens and /readyz answers 200 (or throws with its output). */
+/** Starts src/server.ts with env (on env.PORT, else a free port) and waits until it listens and /readyz answers 200 (or throws with its output). */
 export async function startServer(env: Record<string, string>, readyWithinMs = 30_000): Promise<ServerProcess> {
-  const port = await freePort();
+  // A port of the caller's (an instance started again where its balancer looks for it), else a free one.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawnServer({ HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) });
   let output = '';
   child.stdout!.on('data', (chunk) => { output += String(chunk); });
