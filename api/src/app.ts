@@ -39,6 +39,7 @@ import { OutboxWorker } from './modules/notifications/worker.ts';
 import { queueReminders } from './modules/notifications/reminders.ts';
 import { JobScheduler } from './jobs/scheduler.ts';
 import { backupJob } from './modules/backups/backup-job.ts';
+import { queueStaffDigests } from './modules/notifications/staff-digest.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 
 export interface BuildOptions {
@@ -99,7 +100,14 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   app.decorate('context', context);
   // Closing the app lets the delivery round in progress settle its claims first.
   app.addHook('onClose', async () => mail.stop());
-  const jobs = new JobScheduler(db, backupJob(config, now), app.log, now);
+  const jobs = new JobScheduler(db, [
+    ...backupJob(config, now),
+    { name: 'staff-digest', everyMs: 10 * 60_000, run: async () => {
+      const queued = await queueStaffDigests(db, config, now());
+      if (queued > 0) mail.nudge();
+      return `${queued} digests queued`;
+    } },
+  ], app.log, now);
   jobs.start();
   app.addHook('onClose', async () => jobs.stop());
 

@@ -32,6 +32,7 @@ export type * from './corporate.ts';
 export type * from './staff.ts';
 export type * from './staff-accounts.ts';
 export type * from './staff-factors.ts';
+export type * from './staff-digest.ts';
 export type * from './department.ts';
 export type * from './state.ts';
 export type * from './holiday.ts';

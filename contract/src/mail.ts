@@ -3,11 +3,11 @@
 import { Type, type Static } from 'typebox';
 import { CustomerIdSchema, Envelope, ListRequestProperties, PagedEnvelope } from './common.ts';
 
-/** The events that send a citizen an e-mail. */
+/** The events that send a citizen (or, for the daily digest, a member of staff) an e-mail. */
 export const MailEventSchema = Type.Union([
   Type.Literal('appointment.booked'), Type.Literal('appointment.cancelled'), Type.Literal('appointment.reminder'), Type.Literal('request.received'), Type.Literal('request.state'),
   Type.Literal('request.document_rejected'), Type.Literal('contact.received'), Type.Literal('contact.reply'),
-  Type.Literal('newsletter.confirm'), Type.Literal('newsletter.welcome'),
+  Type.Literal('newsletter.confirm'), Type.Literal('newsletter.welcome'), Type.Literal('staff.digest'),
 ]);
 export type MailEvent = Static<typeof MailEventSchema>;
 

@@ -13,6 +13,7 @@ export * from './corporate.ts';
 export * from './staff.ts';
 export * from './staff-accounts.ts';
 export * from './staff-factors.ts';
+export * from './staff-digest.ts';
 export * from './department.ts';
 export * from './state.ts';
 export * from './holiday.ts';

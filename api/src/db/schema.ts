@@ -240,6 +240,10 @@ export interface StaffAccountTable {
   disabled: Generated<number>;
   created: string;
   last_login: string | null;
+  /** 1: e-mail this account the daily digest (its owner's choice) */
+  daily_digest: Generated<number>;
+  /** the city's day (YYYY-MM-DD) the last digest was queued for */
+  digest_sent_on: string | null;
 }
 
 export interface StaffSessionTable {

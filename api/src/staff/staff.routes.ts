@@ -18,6 +18,7 @@ import { identityOf, signIn } from './staff.service.ts';
 import { recordAudit } from './audit.ts';
 import { staffAccountRoutes } from './staff-accounts.routes.ts';
 import { staffFactorRoutes } from './staff-factors.routes.ts';
+import { staffDigestRoutes } from './staff-digest.routes.ts';
 
 /** Registers the staff session calls and the admins' staff calls. */
 export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,6 +53,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   staffAccountRoutes(app, ctx);
   staffFactorRoutes(app, ctx);
+  staffDigestRoutes(app, ctx);
 
   corporateCall(app, ctx, {
     call: 'registry/detail', body: CustomerRequestSchema, answer: RegistryDetailResponseSchema,

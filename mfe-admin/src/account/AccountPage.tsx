@@ -1,6 +1,7 @@
 // /admin/account, "My account": the signed-in person's second factors (passkeys, authenticator
-// app). An account whose role requires a second factor it does not have yet lands here and sees
-// only this page until it registers one. The status line announces each change.
+// app) and their daily digest e-mail. An account whose role requires a second factor it does not
+// have yet lands here and sees only this page until it registers one. The status line announces
+// each change.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@portal/shared';
 import type { StaffFactors } from '@portal/contract';
@@ -11,6 +12,7 @@ import { useTranslation } from '../i18n';
 import { useStaffSession } from '../session/staff-session';
 import { PasskeySettings } from './PasskeySettings';
 import { TotpSettings } from './TotpSettings';
+import { DigestSetting } from './DigestSetting';
 
 export function AccountPage() {
   const { t } = useTranslation();
@@ -54,6 +56,8 @@ export function AccountPage() {
           <TotpSettings enabled={factors.totp} onChanged={changed} />
         </>
       )}
+      {/* The digest is one city's work: accounts bound to no city have none. */}
+      {identity?.customer_id && !identity.must_enrol && <DigestSetting onChanged={setStatus} />}
     </section>
   );
 }

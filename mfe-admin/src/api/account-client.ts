@@ -3,7 +3,7 @@
 // ceremonies run in the browser through @simplewebauthn/browser, loaded only when a passkey is
 // used, so the console's first screen does not carry it.
 import { requestEnvelope, type ApiEnvelope } from '@portal/shared';
-import type { LinkDetail, Passkey, StaffFactors, StaffIdentity, TotpStart } from '@portal/contract';
+import type { LinkDetail, Passkey, StaffDigest, StaffFactors, StaffIdentity, TotpStart } from '@portal/contract';
 
 async function post<Data>(path: string, data: object = {}): Promise<Data> {
   const answer = await requestEnvelope<ApiEnvelope<Data>>({ method: 'POST', url: `/api/v2/staff/${path}/`, data, toastOnError: false });
@@ -44,6 +44,12 @@ export async function readFactors(): Promise<StaffFactors> {
 }
 
 export const startTotp = () => post<TotpStart>('totp/start');
+
+/** Whether the signed-in account gets the daily digest e-mail, and at which address. */
+export async function readDigest(): Promise<StaffDigest> {
+  return (await requestEnvelope<ApiEnvelope<StaffDigest>>({ method: 'GET', url: '/api/v2/staff/digest/', toastOnError: false })).data;
+}
+export const setDigest = (on: boolean) => post<StaffDigest>('digest', { daily_digest: on });
 export const confirmTotp = (code: string) => post<{ totp: boolean }>('totp/confirm', { code });
 export const removeTotp = (code: string) => post<{ totp: boolean }>('totp/remove', { code });
 

@@ -1,4 +1,4 @@
-// The events that send a citizen an e-mail, and the entity each is about (the delivery log groups by it).
+// The events that send a citizen (or, for the digest, a clerk) an e-mail, and the entity each is about (the delivery log groups by it).
 
 export const MAIL_EVENTS = {
   'appointment.booked': 'appointment',
@@ -11,6 +11,7 @@ export const MAIL_EVENTS = {
   'contact.reply': 'contact',
   'newsletter.confirm': 'newsletter',
   'newsletter.welcome': 'newsletter',
+  'staff.digest': 'staff',
 } as const;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
