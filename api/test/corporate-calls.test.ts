@@ -395,6 +395,18 @@ const steps: Step[] = [
     } },
   { call: 'registry/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => assert.match(String((data(answer).default as Json).blog), /mf-manifest\.json$/) },
+  { call: 'newsletterIssue/list', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: async (answer, state, t) => {
+      assert.deepEqual(data(answer), { subscribers: 0, issues: [] });
+      // One confirmed reader and one published story for the issue below.
+      await t.db.insertInto('newsletter_subscribers').values({
+        customer_id: '1', email: 'lectora@example.com', status: 'confirmed', language: 'es', confirm_token_hash: null, unsubscribe_token: 'token-de-baja-de-prueba-123', created: '2026-11-01T10:00:00Z', confirmed_at: '2026-11-01T10:05:00Z',
+      }).execute();
+      state.story = (await t.db.selectFrom('posts').select('id').where('customer_id', '=', '1').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()).id;
+    } },
+  { call: 'newsletterIssue/send', status: 201, body: (s) => ({ ...c, subject: 'Boletín de prueba', intro: '', post_ids: [s.story] }),
+    invalid: { body: (s) => ({ ...c, subject: '', intro: '', post_ids: [s.story] }), field: 'subject' },
+    then: (answer) => assert.equal(data(answer).recipients, 1) },
   { call: 'feedback/list', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => assert.ok(Array.isArray(answer.data)) },
   { call: 'indexing/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },

@@ -28,6 +28,7 @@ import { siteTextsRoutes } from '../content/site-texts.routes.ts';
 import { staffRoutes } from '../staff/staff.routes.ts';
 import { indexingRoutes } from '../publishing/indexing.routes.ts';
 import { feedbackCorporateRoutes } from '../feedback/feedback.routes.ts';
+import { newsletterIssueRoutes } from '../modules/newsletter/newsletter-issues.routes.ts';
 import { CORPORATE_PREFIX } from './corporate-auth.ts';
 
 /** Registers every corporate call and the staff session calls. */
@@ -59,6 +60,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   indexingRoutes(app, ctx);
   // What citizens answered about the pages (editors).
   feedbackCorporateRoutes(app, ctx);
+  newsletterIssueRoutes(app, ctx);
 
   // Any other corporate path: 401 without a caller (the access check), 404 with one.
   app.all(`${CORPORATE_PREFIX}*`, { config: { csrf: false } }, async () => {

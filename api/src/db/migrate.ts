@@ -25,6 +25,7 @@ import * as customerSiteConfig from './migrations/2026-11-30-customer-site-confi
 import * as oneAppointmentPerPerson from './migrations/2026-11-30-one-appointment-per-person.ts';
 import * as jobRuns from './migrations/2026-12-01-job-runs.ts';
 import * as staffDigest from './migrations/2026-12-01-staff-digest.ts';
+import * as newsletterIssues from './migrations/2026-12-01-newsletter-issues.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-one-appointment-per-person': oneAppointmentPerPerson,
   '2026-12-01-job-runs': jobRuns,
   '2026-12-01-staff-digest': staffDigest,
+  '2026-12-01-newsletter-issues': newsletterIssues,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -379,6 +379,19 @@ export interface OutboxAttemptTable {
 }
 
 /** A newsletter address: pending until its confirmation link is followed (double opt-in). */
+/** A newsletter issue an editor sent; its copies are outbox rows (newsletter.issue, entity_id = id). */
+export interface NewsletterIssueTable {
+  id: Generated<number>;
+  customer_id: string;
+  subject: string;
+  intro: string;
+  /** JSON array of the news posts' ids, in the order the issue lists them */
+  post_ids: string;
+  recipients: number;
+  created_by: string;
+  created: string;
+}
+
 /** A scheduled job's last run (jobs/job-runs.ts): one row per job name. */
 export interface JobRunTable {
   name: string;
@@ -584,4 +597,5 @@ export interface Database {
   contact_replies: ContactReplyTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   job_runs: JobRunTable;
+  newsletter_issues: NewsletterIssueTable;
 }

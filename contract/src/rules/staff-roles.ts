@@ -77,6 +77,9 @@ export const CORPORATE_CALL_ROLES = {
   'certificate/detail': 'clerk',
   'certificate/revoke': 'clerk',
   // Content: news posts, pages, menus, banners, site texts, images (editors).
+  // The newsletter's issues: compose from news posts and send to the confirmed subscribers (editors).
+  'newsletterIssue/list': 'editor',
+  'newsletterIssue/send': 'editor',
   'post/add': 'editor',
   'post/delete': 'editor',
   'post/detail': 'editor',

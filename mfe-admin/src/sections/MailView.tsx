@@ -19,6 +19,7 @@ export const MAIL_EVENT_LABELS: Record<MailSummary['event'], string> = {
   'contact.reply': i18nKey('Reply to a message'),
   'newsletter.confirm': i18nKey('Newsletter: confirm the subscription'),
   'newsletter.welcome': i18nKey('Newsletter: subscription confirmed'),
+  'newsletter.issue': i18nKey('Newsletter issue'),
   'staff.digest': i18nKey('Daily digest for staff'),
 };
 

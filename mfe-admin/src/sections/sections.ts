@@ -43,6 +43,7 @@ import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
 import { RegistryView } from './RegistryView';
 import { PageFeedbackView } from './PageFeedbackView';
+import { NewsletterView } from './NewsletterView';
 import { PostEditor } from './PostEditor';
 import { StaffAccountView } from './StaffAccountView';
 import { FactorPolicyView } from './FactorPolicyView';
@@ -483,6 +484,16 @@ const registry = defineSection<{ id: number }, object>({
   Editor: RegistryView,
 });
 
+const newsletter = defineSection<{ id: number }, object>({
+  id: 'newsletter',
+  title: i18nKey('Newsletter'),
+  group: 'content',
+  calls: { detail: 'newsletterIssue/list' },
+  columns: [],
+  singleton: true,
+  Editor: NewsletterView,
+});
+
 const pageFeedback = defineSection<{ id: number }, object>({
   id: 'page-feedback',
   title: i18nKey('Was this page useful?'),
@@ -511,7 +522,7 @@ const searchEngines: SectionSpec = {
 };
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {

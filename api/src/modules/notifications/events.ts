@@ -11,6 +11,7 @@ export const MAIL_EVENTS = {
   'contact.reply': 'contact',
   'newsletter.confirm': 'newsletter',
   'newsletter.welcome': 'newsletter',
+  'newsletter.issue': 'newsletter_issue',
   'staff.digest': 'staff',
 } as const;
 

@@ -1,4 +1,4 @@
-// The newsletter's confirmation (double opt-in) and welcome messages.
+// The newsletter's confirmation (double opt-in) and welcome messages, and each issue.
 import type { City } from '../city.ts';
 import type { MailLanguage } from '../events.ts';
 import { render, type RenderedMail } from '../layout.ts';
@@ -14,6 +14,8 @@ const words = {
     welcomeHeading: 'Suscripción confirmada',
     welcomeIntro: 'Desde ahora recibirá el boletín de noticias en esta dirección.',
     unsubscribe: 'Darse de baja',
+    read: 'Leer la noticia',
+    why: 'Recibe este boletín porque se suscribió en el sitio. Puede darse de baja con un clic:',
   },
   en: {
     confirmSubject: 'Confirm your newsletter subscription',
@@ -25,6 +27,8 @@ const words = {
     welcomeHeading: 'Subscription confirmed',
     welcomeIntro: 'From now on you will receive the newsletter at this address.',
     unsubscribe: 'Unsubscribe',
+    read: 'Read the story',
+    why: 'You receive this newsletter because you subscribed on the site. Unsubscribe in one click:',
   },
 } as const;
 
@@ -41,5 +45,30 @@ export function newsletterWelcome(city: City, language: MailLanguage, unsubscrib
   return render(city, language, {
     subject: `${w.welcomeSubject} · ${city.name}`, heading: w.welcomeHeading,
     blocks: [{ p: w.welcomeIntro }, { link: unsubscribeLink, label: w.unsubscribe }],
+  });
+}
+
+export interface IssueFacts {
+  subject: string;
+  intro: string;
+  /** the news posts it points to: title, summary and the story's address */
+  posts: { title: string; excerpt: string; url: string }[];
+}
+
+/** An issue as one subscriber gets it: the posts are the city's own words, in the city's language. */
+export function newsletterIssue(city: City, language: MailLanguage, facts: IssueFacts, unsubscribeLink: string): RenderedMail {
+  const w = words[language];
+  return render(city, language, {
+    subject: `${facts.subject} · ${city.name}`,
+    heading: facts.subject,
+    blocks: [
+      ...(facts.intro.trim() ? [{ p: facts.intro.trim() }] : []),
+      ...facts.posts.flatMap((post) => [
+        { quote: post.excerpt || post.title, label: post.title },
+        { link: post.url, label: `${w.read}: ${post.title}` },
+      ]),
+      { p: w.why },
+      { link: unsubscribeLink, label: w.unsubscribe },
+    ],
   });
 }
