@@ -39,17 +39,15 @@ function page<P extends string, Q extends Record<string, string> = Record<never,
     query,
     href: (...[values]) => {
       const given = (values ?? {}) as Record<string, Value | null | undefined>;
-      const address = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)|\*$/g, (_whole, name: string | undefined) =>
-        // A '*' takes a sub-path: its slashes stay, each part is escaped.
-        name ? encodeURIComponent(String(given[name])) : String(given['*'] ?? '').split('/').map(encodeURIComponent).join('/'),
-      );
-      const search = new URLSearchParams();
-      for (const [name, key] of Object.entries(query)) {
-        const value = given[name];
-        if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-      }
-      const text = search.toString();
-      return text ? `${address}?${text}` : address;
+      const rest = String(given['*'] ?? '').split('/').filter(Boolean);
+      const address = path
+        .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => encodeURIComponent(String(given[name])))
+        // A final '*' takes a sub-path: its slashes stay, each part is escaped; none is the prefix itself.
+        .replace(/\/\*$/, rest.length > 0 ? `/${rest.map(encodeURIComponent).join('/')}` : '') || '/';
+      const search = Object.entries(query)
+        .filter(([name]) => given[name] !== undefined && given[name] !== null && given[name] !== '')
+        .map(([name, key]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(given[name]))}`);
+      return search.length > 0 ? `${address}?${search.join('&')}` : address;
     },
   };
 }

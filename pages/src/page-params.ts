@@ -30,14 +30,21 @@ export const pageParams = {
 export type PageWithParams = keyof typeof pageParams;
 export type PageParams<N extends PageWithParams> = Static<(typeof pageParams)[N]>;
 
+/** A URLSearchParams, as far as this reads it (the package is written without DOM or Node types). */
+interface SearchParams {
+  get(key: string): string | null;
+}
+
 /** An address as the server reads it: the route's params and the query (a parsed object or URLSearchParams). */
 export interface Address {
   params: Readonly<Record<string, string | undefined>>;
-  query: URLSearchParams | Readonly<Record<string, unknown>>;
+  query: SearchParams | Readonly<Record<string, unknown>>;
 }
 
+const isSearchParams = (query: Address['query']): query is SearchParams => typeof (query as Partial<SearchParams>).get === 'function';
+
 function queryValue(query: Address['query'], key: string): string | undefined {
-  if (query instanceof URLSearchParams) return query.get(key) ?? undefined;
+  if (isSearchParams(query)) return query.get(key) ?? undefined;
   const value = query[key];
   return typeof value === 'string' ? value : undefined;
 }
