@@ -32,6 +32,9 @@ export interface PageLink<P extends string = string, Q extends Record<string, st
   href: (...values: PathParams<P> extends never ? [LinkValues<P, Q>?] : [LinkValues<P, Q>]) => string;
 }
 
+/** A query value as a browser's GET form writes it (a space is '+'), so a link and a form agree. */
+const formEncode = (text: string): string => encodeURIComponent(text).replace(/%20/g, '+');
+
 function page<P extends string, Q extends Record<string, string> = Record<never, string>>(owner: PageOwner, path: P, query: Q = {} as Q): PageLink<P, Q> {
   return {
     owner,
@@ -46,7 +49,7 @@ function page<P extends string, Q extends Record<string, string> = Record<never,
         .replace(/\/\*$/, rest.length > 0 ? `/${rest.map(encodeURIComponent).join('/')}` : '') || '/';
       const search = Object.entries(query)
         .filter(([name]) => given[name] !== undefined && given[name] !== null && given[name] !== '')
-        .map(([name, key]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(given[name]))}`);
+        .map(([name, key]) => `${formEncode(key)}=${formEncode(String(given[name]))}`);
       return search.length > 0 ? `${address}?${search.join('&')}` : address;
     },
   };

@@ -7,7 +7,7 @@ import { pages } from '../src/catalogue.ts';
 test('a link carries its values escaped, and leaves out the query values it was not given', () => {
   assert.equal(pages.certificateValidation.href({ number: 'SRV-2025-0001', registerId: 'R-1001' }), '/certificate/validation/SRV-2025-0001?register_id=R-1001');
   assert.equal(pages.certificateValidation.href({ number: 'A/12 3' }), '/certificate/validation/A%2F12%203');
-  assert.equal(pages.siteSearch.href({ q: 'licencia de obra', page: 2 }), '/buscar?q=licencia%20de%20obra&pagina=2');
+  assert.equal(pages.siteSearch.href({ q: 'licencia de obra', page: 2 }), '/buscar?q=licencia+de+obra&pagina=2');
   assert.equal(pages.siteSearch.href(), '/buscar');
   assert.equal(pages.siteSearch.href({ q: '' }), '/buscar');
   assert.equal(pages.procedure.href({ shortname: 'sanrafael', id: 12 }), '/sanrafael/corporate/procedure/preview/12');
