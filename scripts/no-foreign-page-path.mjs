@@ -77,8 +77,9 @@ export const noForeignPagePath = {
       TemplateLiteral(node) {
         // styled-components' CSS is no address.
         if (node.parent?.type === 'TaggedTemplateExpression') return;
-        // Each interpolation stands for one value of a segment.
-        check(node, node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('x'));
+        // Each interpolation stands for one value of a segment; `${origin}/page` is the page on a host.
+        const parts = node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw);
+        check(node, parts[0] === '' && parts[1]?.startsWith('/') ? parts.slice(1).join('x') : parts.join('x'));
       },
     };
   },

@@ -37,5 +37,6 @@ tester.run('no-foreign-page-path', noForeignPagePath, {
     { filename: blog, code: 'const form = <form action="/buscar" />;', errors: [foreign('/buscar', 'procedures')] },
     { filename: procedures, code: "const back = <Link to=\"/\">Inicio</Link>;", errors: [foreign('/', 'shell')] },
     { filename: procedures, code: 'const story = `/blog-details/${id}`;', errors: [foreign('/blog-details/x', 'blog')] },
+    { filename: shell, code: 'const url = `${origin}/certificate/validation/${number}?register_id=${id}`;', errors: [foreign('/certificate/validation/x?register_id=x', 'procedures')] },
   ],
 });
