@@ -6,7 +6,8 @@
 import { Type, type Static, type TObject } from 'typebox';
 import { Value } from 'typebox/value';
 import { CERTIFICATE_CODE_INPUT_PATTERN } from '@portal/contract';
-import { pages, type PageName } from './catalogue.ts';
+import * as pages from './catalogue.ts';
+import type { PageName } from './page-name.ts';
 import { patternKey } from './pattern.ts';
 
 /** An item's id in an address: 1 to 9,999,999,999, no sign, no leading zero. */

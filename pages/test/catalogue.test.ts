@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CONTAINERS } from '@portal/tooling/containers.cjs';
 import { readContainerRoutes } from '@portal/tooling/container-routes.cjs';
-import { pages } from '../src/catalogue.ts';
+import * as pages from '../src/catalogue.ts';
 
 test('a link carries its values escaped, and leaves out the query values it was not given', () => {
   assert.equal(pages.certificateValidation.href({ number: 'SRV-2025-0001', registerId: 'R-1001' }), '/certificate/validation/SRV-2025-0001?register_id=R-1001');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pages } from '../src/catalogue.ts';
+import * as pages from '../src/catalogue.ts';
 import { matchPage } from '../src/match.ts';
 import { pageNamed, pageParams, positiveId, readPageParams, type PageWithParams } from '../src/page-params.ts';
 
