@@ -44,6 +44,12 @@ export default tseslint.config(
     },
   },
   {
+    // A link to another container's page goes through @portal/pages's catalogue (docs/architecture.md).
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { portal: portalRules },
+    rules: { 'portal/no-foreign-page-path': 'error' },
+  },
+  {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {

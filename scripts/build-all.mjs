@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { CONTAINERS, ROOT } from './containers.mjs';
+import { CONTAINERS, NODE, ROOT } from './containers.mjs';
 
 const onlyMissing = process.argv.includes('--missing');
 const webpackBin = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
@@ -14,9 +14,10 @@ const webpackBin = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
 for (const { folder, dir } of CONTAINERS) {
   if (onlyMissing && existsSync(path.join(dir, 'dist/mf-manifest.json')) && existsSync(path.join(dir, 'dist/server/remoteEntry.js'))) continue;
   const started = Date.now();
-  // The browser build first: it empties dist/, server/ included.
+  // The browser build first: it empties dist/, server/ included. On the project's Node 24 even when
+  // started by an older one: the build reads the page protocol (@portal/pages) through type stripping.
   for (const target of [[], ['--env', 'server']]) {
-    const result = spawnSync(process.execPath, [webpackBin, '--mode', 'production', ...target], { cwd: dir, stdio: 'inherit' });
+    const result = spawnSync(NODE, [webpackBin, '--mode', 'production', ...target], { cwd: dir, stdio: 'inherit' });
     if (result.status !== 0) {
       console.error(`La compilación de ${folder} falló.`);
       process.exit(result.status ?? 1);

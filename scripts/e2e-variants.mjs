@@ -5,7 +5,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './containers.mjs';
+import { NODE, ROOT } from './containers.mjs';
 
 const E2E = path.join(ROOT, 'e2e');
 export const VARIANTS_DIR = path.join(E2E, '.variants');
@@ -66,7 +66,7 @@ export function buildVariants() {
     const started = Date.now();
     // Browser, then Node (dist/server/, for the server renderer), as scripts/build-all.mjs does.
     for (const target of [[], ['--env', 'server']]) {
-      const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', ...target], {
+      const build = spawnSync(NODE, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', ...target], {
         cwd: dir,
         stdio: 'inherit',
         env: { ...process.env, PORTAL_BUILD_STAMP: variant.stamp ?? '' },

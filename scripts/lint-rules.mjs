@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { noForeignPagePath } from './no-foreign-page-path.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -114,4 +115,4 @@ const noCrossWorkspaceImport = {
   },
 };
 
-export const portalRules = { rules: { 'file-name': fileName, 'no-cross-workspace-import': noCrossWorkspaceImport } };
+export const portalRules = { rules: { 'file-name': fileName, 'no-cross-workspace-import': noCrossWorkspaceImport, 'no-foreign-page-path': noForeignPagePath } };

@@ -12,7 +12,7 @@ import { ROOT } from './containers.mjs';
 
 // The shared package and the containers share their options: one program (tsconfig.containers.json)
 // reads the libraries' types once, about half the work of seven programs. The biggest first.
-const PROJECTS = ['tsconfig.containers.json', 'api', 'contract/test', 'contract', 'e2e'];
+const PROJECTS = ['tsconfig.containers.json', 'api', 'contract/test', 'contract', 'pages/test', 'pages', 'e2e'];
 const CACHE = path.join(ROOT, 'node_modules/.cache/tsc');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 

@@ -3,7 +3,8 @@
 // reaches the portal. A remote's exposes derive from the table (docs/architecture.md).
 const fs = require('node:fs');
 const path = require('node:path');
-const { exposesOf, parseRouteTable, publishedTable } = require('@portal/shared/federation/route-table.cjs');
+// The format and its checks are the page protocol's (@portal/pages, TypeScript loaded by Node's type stripping).
+const { exposesOf, parseRouteTable, publishedTable } = require('@portal/pages/route-table');
 
 const ROUTES_FILE = 'src/routes.json';
 

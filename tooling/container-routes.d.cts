@@ -1,4 +1,4 @@
-import type { RouteEntry } from '@portal/shared/federation/route-table.cjs';
+import type { RouteEntry } from '@portal/pages';
 
 export const ROUTES_FILE: string;
 

@@ -322,6 +322,19 @@ describe('status from the route tables', () => {
     assert.equal((await context.app.inject({ url: '/checked/1' })).statusCode, 200);
   });
 
+  test("an address whose values do not fit its page's parameters answers 404, even where the route asks for no check", async () => {
+    // A blog build whose routes name no server check: the story page's parameter schema
+    // (@portal/pages) still refuses what can be no id, while an id-shaped value is served.
+    const manifest = repositoryManifests().blog;
+    const portal = manifest.metaData.portal as { routes: { serverCheck?: string }[] };
+    remotes.serve('blog-unchecked', { ...manifest, metaData: { ...manifest.metaData, portal: { ...portal, routes: portal.routes.map(({ serverCheck: _check, ...route }) => route) } } });
+    writeRegistry(context, { default: { ...defaultRegistry.default, blog: remotes.manifestUrl('blog-unchecked') } });
+    assert.equal((await context.app.inject({ url: '/blog-details/999999' })).statusCode, 200);
+    for (const url of ['/blog-details/0', '/blog-details/abc', '/blog-details/12345678901', '/post/una-noticia', '/post/una-noticia?id=-1']) {
+      assert.equal((await context.app.inject({ url })).statusCode, 404, url);
+    }
+  });
+
   test('while a remote\'s table cannot be read, its would-be pages answer 503 with Retry-After, never a false 404', async () => {
     writeRegistry(context, { default: { ...defaultRegistry.default, contact: remotes.manifestUrl('contact-down') } });
     const unknown = await context.app.inject({ url: '/contact' });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CONTAINERS } from '@portal/tooling/containers.cjs';
 import { readContainerRoutes } from '@portal/tooling/container-routes.cjs';
 import { slugify } from '@portal/shared/domain/slug';
+import { isDynamicPattern, pages } from '@portal/pages';
 
 type Resolver = (ctx: { page: Page; request: APIRequestContext }) => Promise<string>;
 
@@ -34,19 +35,20 @@ async function firstPost(request: APIRequestContext): Promise<{ id: number; titl
 
 /**
  * How to find a real URL for each dynamic pattern. The sweep knows the data, the tables know the
- * pages: a new dynamic page without an entry here fails the sweep, so no page goes untested.
+ * pages: a new dynamic page without an entry here fails the sweep, so no page goes untested. Pages
+ * of the link catalogue (@portal/pages) are keyed and addressed through it, as the site links them.
  */
 export const RESOLVERS: Record<string, Resolver> = {
-  '/blog-details/:id': async ({ request }) => `/blog-details/${(await firstPost(request)).id}`,
+  [pages.newsStory.path]: async ({ request }) => pages.newsStory.href({ id: (await firstPost(request)).id }),
   // Every demo archive page, even for a value that does not exist, lists the values that do.
   '/category/:slug': firstLinkOn('/category/todas', '/category/'),
   '/archive/:slug': firstLinkOn('/archive/todos', '/archive/'),
   '/author/:slug': firstLinkOn('/author/todos', '/author/'),
-  '/post/:slug': async ({ request }) => {
+  [pages.newsStoryBySlug.path]: async ({ request }) => {
     const post = await firstPost(request);
-    return `/post/${slugify(post.title)}?id=${post.id}`;
+    return pages.newsStoryBySlug.href({ slug: slugify(post.title), id: post.id });
   },
-  '/page/*': async ({ page }) => {
+  [pages.cityPage.path]: async ({ page }) => {
     await page.goto('/');
     const link = page.locator('header a[href^="/page/"]').first();
     await link.waitFor({ state: 'attached' });
@@ -57,18 +59,16 @@ export const RESOLVERS: Record<string, Resolver> = {
   '/team-details/:slug': firstLinkOn('/team', '/team-details/'),
   '/case-details/:slug': firstLinkOn('/case-study', '/case-details/'),
   // Any code: the page asks for the e-mail first, whatever the code (appointments.spec.ts books a real one).
-  '/citas/:code': async () => '/citas/A-22222222',
+  [pages.appointment.path]: async () => pages.appointment.href({ code: 'A-22222222' }),
   // The staff console: its sign-in form (every path under /admin shows it to a visitor).
-  '/admin/*': async () => '/admin',
-  '/:shortname/corporate/procedure/preview/:id': async ({ request }) => {
+  [pages.staffConsole.path]: async () => pages.staffConsole.href({ '*': '' }),
+  [pages.procedure.path]: async ({ request }) => {
     const catalogue = (await (await request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
-    return `/sanrafael/corporate/procedure/preview/${catalogue.procedures[0]!.id}`;
+    return pages.procedure.href({ shortname: 'sanrafael', id: catalogue.procedures[0]!.id });
   },
   // A demo certificate every demo customer has (docs/citizen-services.md, "City certificates").
-  '/certificate/validation/:number': async () => '/certificate/validation/SRV-2025-0001?register_id=R-1001',
+  [pages.certificateValidation.path]: async () => pages.certificateValidation.href({ number: 'SRV-2025-0001', registerId: 'R-1001' }),
 };
-
-const isDynamic = (pattern: string) => pattern.split('/').some((segment) => segment.startsWith(':') || segment === '*');
 
 function missingResolver(pattern: string): Resolver {
   return async () => {
@@ -82,7 +82,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
     readContainerRoutes(container.dir, { remote: container.name !== 'shell' }).published.routes.map((route) => ({
       pattern: route.path,
       owner: container.name,
-      resolve: isDynamic(route.path) ? (RESOLVERS[route.path] ?? missingResolver(route.path)) : undefined,
+      resolve: isDynamicPattern(route.path) ? (RESOLVERS[route.path] ?? missingResolver(route.path)) : undefined,
     })),
   ),
   { pattern: '/404', owner: 'shell', status: 404 },

@@ -141,7 +141,7 @@ test.describe('footer', () => {
       ['Solicitud de Ayudas', '/procedures?q=ayuda'],
       ['Denuncias', '/procedures?q=denuncia'],
       ['Seguimiento de mi solicitud', '/seguimiento'],
-      ['Validar Certificados', '/certificate/validation/'],
+      ['Validar Certificados', '/certificate/validation'],
       ['Guía de usuario', '/ayuda'],
       ['Calendario de feriados', '/feriados'],
       ['Accesibilidad', '/accesibilidad'],

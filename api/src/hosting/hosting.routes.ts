@@ -10,7 +10,9 @@ import { negotiateEncoding, sendFresh, varyOnEncoding } from '../http/compressio
 import { echoesCsrfCookie, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { precompressFolder } from '../http/precompress.ts';
-import { matchRoute, paramsListed, type OwnedRoute, type RouteEntry } from '@portal/shared/federation/route-table.cjs';
+import { paramsListed, type OwnedRoute, type RouteEntry } from '@portal/pages/route-table';
+import { matchPage } from '@portal/pages/match';
+import { hasParams, pageNamed, readPageParams } from '@portal/pages/page-params';
 import { assignCanaryBucket, canaryBucket } from '../registry/canary.ts';
 import type { Registry } from '../registry/registry.ts';
 import { requestOrigin } from '../site/site.routes.ts';
@@ -110,15 +112,18 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const shell = shellRoutes.read();
     // A server-rendered page runs the remotes' current builds: their manifests at most 2 s old.
     let tables = await ctx.routeTables.forRegistry(registry, origin, { fresh: renderer !== null });
-    let match = matchRoute([...shell, ...tables.routes], pathname);
+    let match = matchPage([...shell, ...tables.routes], pathname);
     // Never 404 on an old table: the remote may have just deployed this page.
     if (!match) {
       tables = await ctx.routeTables.forRegistry(registry, origin, { before404: true });
-      match = matchRoute([...shell, ...tables.routes], pathname);
+      match = matchPage([...shell, ...tables.routes], pathname);
     }
     let status = match ? 200 : tables.unknown.length > 0 ? 503 : 404;
-    // A value the route does not list (a demo page's unknown slug), or an item the check does not find.
+    // A value the route does not list (a demo page's unknown slug), a value its page's parameter
+    // schema refuses (@portal/pages), or an item the check does not find.
+    const page = match ? pageNamed(match.route.path) : undefined;
     if (match && !paramsListed(match.route, match.params)) status = 404;
+    else if (match && hasParams(page) && !readPageParams(page, { params: match.params, query: request.query as Record<string, unknown> })) status = 404;
     else if (match?.route.serverCheck) {
       const verdict = await passesCheck(request, customerId, match.route.serverCheck, match.params);
       if (verdict === 'limited') status = 429;

@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { blogRepository } from '../blog/blog.repository.ts';
 import { proceduresRepository } from '../procedures/procedures.repository.ts';
 import { certificateExists } from '../certificates/certificate-page-check.ts';
+import { positiveId, readPageParams } from '@portal/pages/page-params';
 
 export interface PageRequest {
   customerId: string;
@@ -17,7 +18,6 @@ export interface PageRequest {
 
 export type PageCheck = (ctx: AppContext, page: PageRequest) => Promise<boolean>;
 
-const positiveId = (value: unknown): number | null => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 const pageSlug = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /** Every check by name. To add one: a function here, then its name in the remote's route. */
@@ -36,9 +36,9 @@ export const pageChecks: Record<string, PageCheck> = {
     return pageSlug.test(slug) && (await repository.pageBySlug(customerId, slug)) !== undefined;
   },
   // A procedure's page: /:shortname/corporate/procedure/preview/:id, a procedure of this customer.
-  procedure: async (ctx, { customerId, params }) => {
-    const id = positiveId(params.id);
-    return id !== null && (await proceduresRepository(ctx.db).procedureExists(customerId, id));
+  procedure: async (ctx, { customerId, params, query }) => {
+    const page = readPageParams('procedure', { params, query });
+    return page !== null && (await proceduresRepository(ctx.db).procedureExists(customerId, Number(page.id)));
   },
   // A city certificate's validation page: /certificate/validation/:number?register_id=…
   certificate: certificateExists,

@@ -1,7 +1,7 @@
 // The shell's own pages (today the landing page), from the route table its build publishes in
 // shell/dist/mf-manifest.json, re-read when the shell is rebuilt.
 import fs from 'node:fs';
-import { routeTableOfManifest, type RouteEntry } from '@portal/shared/federation/route-table.cjs';
+import { routeTableOfManifest, type RouteEntry } from '@portal/pages/route-table';
 
 // A shell built before route tables existed still has its landing page.
 const LANDING: RouteEntry[] = [{ path: '/', module: './LandingPage', title: { es: 'Inicio' } }];

@@ -4,7 +4,7 @@
 // shares its title, its excerpt (else the text of its sanitised body) and its picture; a city page
 // or a procedure its own title and text; any other page the route's title and the site's
 // description. Every value is text escaped for an attribute: no editor HTML reaches a tag.
-import { routeTitle, type RouteEntry } from '@portal/shared/federation/route-table.cjs';
+import { routeTitle, type RouteEntry } from '@portal/pages';
 import type { Db } from '../db/database.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { plainText } from '../search/snippet.ts';

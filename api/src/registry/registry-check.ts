@@ -4,7 +4,7 @@
 // and claims no page another remote of the same visitor already has.
 import fs from 'node:fs';
 import { satisfy } from '@module-federation/runtime-core';
-import { mergeRouteTables, type RouteEntry } from '@portal/shared/federation/route-table.cjs';
+import { mergeRouteTables, type RouteEntry } from '@portal/pages/route-table';
 import { describeUnmetShared, unmetSharedRequirements } from '@portal/shared/federation/shared-requirements.cjs';
 import { registryFor, type Registry, type RegistryFile } from './registry.ts';
 import { ManifestError, fetchManifest, manifestRoutes, type Manifest } from './remote-manifest.ts';

@@ -1,7 +1,7 @@
 // Reading a remote's mf-manifest.json over HTTP, as a browser would, and what it tells the portal:
 // the pages it serves (its route table, metaData.portal), the modules it exposes and the shared
 // packages it requires. Used by the server (route tables) and by the operator's registry tool.
-import { routeTableOfManifest, type RouteEntry } from '@portal/shared/federation/route-table.cjs';
+import { routeTableOfManifest, type RouteEntry } from '@portal/pages/route-table';
 
 /** The parts of a federation manifest the portal reads. */
 export interface Manifest {

@@ -8,7 +8,7 @@
 //     so a page a remote has just added is never refused because the server had an older table;
 //   - a remote that stops answering keeps its last good table; one never read is "unknown", and
 //     the hosting page then answers 503 for paths no known table claims, never a false 404.
-import { mergeRouteTables, type OwnedRoute, type RouteEntry } from '@portal/shared/federation/route-table.cjs';
+import { mergeRouteTables, type OwnedRoute, type RouteEntry } from '@portal/pages/route-table';
 import type { Registry } from './registry.ts';
 import { ManifestError, fetchManifest, manifestRoutes } from './remote-manifest.ts';
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_QUERY_MAX, type PageDetail, type PostDetail, type PostListResponse, type SiteConfig } from '@portal/contract';
 import { sanitisePostHtml } from '../content/html-sanitiser.ts';
+import { addressValues, positiveId } from '@portal/pages/page-params';
 import { loadBooking, loadRequestStart } from './booking-data.ts';
 
 export interface PageDataRequest {
@@ -42,8 +43,8 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
   // A certificate's check: /certificate/validation/:number?register_id=… (counted against the
   // visitor's own rate limit, as the browser's check would be).
   certificate: async ({ getAnswer, customerId, params, query }) => {
-    const number = params.number ?? '';
-    const registerId = query.get('register_id') ?? '';
+    // As typed: a value the check refuses is answered with the check's own message.
+    const { number = '', registerId = '' } = addressValues('certificateValidation', { params, query });
     if (!number || !registerId) return null;
     const search = new URLSearchParams({ customer_id: customerId, number, register_id: registerId });
     const { status, body } = await getAnswer(`/api/v2/certificate/validate/?${search}`);
@@ -92,8 +93,6 @@ export interface CertificateCheckResult {
 
 /** The page number of a search, as the page reads `?pagina=` (1 to 1000). */
 const searchPage = (value: string | null): number => Math.max(1, Math.min(1000, Number.parseInt(value ?? '1', 10) || 1));
-
-const positiveId = (value: unknown): number | null => (typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null);
 
 function envelopeData<T>(answer: unknown): T | null {
   const envelope = answer as { res?: number; data?: T } | null;

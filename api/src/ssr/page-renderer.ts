@@ -7,7 +7,7 @@ import { CSRF_MARK } from '../hosting/hosting-page.ts';
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BootData, ServerRenderOutput, SiteConfig } from '@portal/contract';
-import type { OwnedRoute } from '@portal/shared/federation/route-table.cjs';
+import type { OwnedRoute } from '@portal/pages';
 import type { PortalMetrics, RenderOutcome } from '../metrics/metrics.ts';
 import type { Registry } from '../registry/registry.ts';
 import { ownApi, pageDataLoaders, shortnameOf } from './page-data.ts';

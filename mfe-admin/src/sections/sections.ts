@@ -38,6 +38,7 @@ import { defineSection, type SectionSpec } from './section-spec';
 import { ProcedureRequirements } from './ProcedureRequirements';
 import { ScheduleDays } from './ScheduleDays';
 import { InboxMessageView } from './InboxMessageView';
+import { pages as portalPages } from '@portal/pages';
 import { MAIL_EVENT_LABELS, MAIL_STATUS_LABELS, MailView } from './MailView';
 import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
@@ -358,7 +359,7 @@ const pages = defineSection<EditorPage, EditorPageAddRequest>({
   calls: { list: 'page/list', detail: 'page/detail', add: 'page/add', update: 'page/update', delete: 'page/delete' },
   columns: [
     { label: i18nKey('Title'), value: (row) => row.title },
-    { label: i18nKey('Address'), value: (row) => `/page/${row.slug}` },
+    { label: i18nKey('Address'), value: (row) => portalPages.cityPage.href({ '*': row.slug }) },
   ],
   fields: [
     { name: 'title', label: i18nKey('Title'), kind: 'text', required: true, maxLength: 200 },

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from '@portal/shared';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 /** The sidebar's search box: leads to the site search (/buscar, issue 14), in place with JavaScript, as a GET form without. */
 export function SearchBox() {
@@ -9,11 +10,11 @@ export function SearchBox() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(q ? `/buscar?${new URLSearchParams({ q }).toString()}` : '/buscar');
+    navigate(pages.siteSearch.href({ q }));
   };
   const { t } = useTranslation();
   return (
-    <form role="search" className="sidebar-search" method="get" action="/buscar" onSubmit={submit}>
+    <form role="search" className="sidebar-search" method="get" action={pages.siteSearch.href()} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('Search the news')}
       </label>

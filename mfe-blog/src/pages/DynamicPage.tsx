@@ -7,6 +7,7 @@ import { fileKind, formatFileSize } from '../lib/files';
 import { mediaUrl } from '../lib/media-url';
 import { SafeHtml } from '../components/SafeHtml';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Page = styled.article`
   display: grid;
@@ -98,7 +99,7 @@ export default function DynamicPage() {
         <h1>{t('Page not available')}</h1>
         <p>{t('This page could not be loaded. Check the link or try again later.')}</p>
         <p>
-          <Link to="/">{t('Go to the home page')}</Link>
+          <Link to={pages.home.href()}>{t('Go to the home page')}</Link>
         </p>
       </div>
     );

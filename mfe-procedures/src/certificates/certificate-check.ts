@@ -2,6 +2,7 @@
 // and what the page makes of each answer.
 import { ApiError, readBoot, request } from '@portal/shared';
 import type { CertificateCheck } from '@portal/contract';
+import { pages } from '@portal/pages';
 
 export type CheckOutcome =
   | { kind: 'found'; certificate: CertificateCheck }
@@ -35,5 +36,5 @@ export function pdfHref(url: string): string {
 
 /** The page of a pair: /certificate/validation/<number>?register_id=<register>, both encoded. */
 export function validationPath(number: string, registerId: string): string {
-  return `/certificate/validation/${encodeURIComponent(number)}?register_id=${encodeURIComponent(registerId)}`;
+  return pages.certificateValidation.href({ number, registerId });
 }

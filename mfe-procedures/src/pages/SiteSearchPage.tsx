@@ -6,6 +6,7 @@ import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@portal/contract';
 import { useTranslation } from '../i18n';
 import { fetchSearch, type SearchResults } from '../data/site-search';
 import { SearchResultGroup } from '../components/SearchResultGroup';
+import { pages } from '@portal/pages';
 
 const Section = styled.section`
   .site-search-form { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; margin-block: 1rem 1.5rem; max-width: 40rem; }
@@ -143,7 +144,7 @@ export default function SiteSearchPage() {
               <Link to={`/procedures?${new URLSearchParams({ q }).toString()}`}>{t('Browse the procedures catalogue')}</Link>
             </li>
             <li>
-              <Link to="/contact">{t('Write to us through the contact page')}</Link>
+              <Link to={pages.contact.href()}>{t('Write to us through the contact page')}</Link>
             </li>
           </ul>
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Banner = styled.div`
   background: var(--color-surface);
@@ -54,7 +55,7 @@ export function PageFrame({ title, lead, children }: { title: string; lead?: str
           <nav aria-label={t('Breadcrumb')}>
             <ol>
               <li>
-                <Link to="/">{home}</Link>
+                <Link to={pages.home.href()}>{home}</Link>
               </li>
               <li aria-current="page">{title}</li>
             </ol>

@@ -7,6 +7,7 @@ import { planPrice } from '../domain/billing';
 import { BillingToggle } from './BillingToggle';
 import { CardGrid } from './PageFrame';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Plan = styled.article`
   height: 100%;
@@ -67,7 +68,7 @@ export function PricingPlans({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                     <li key={item}>{t(item)}</li>
                   ))}
                 </ul>
-                <Link className="btn" to="/contact">
+                <Link className="btn" to={pages.contact.href()}>
                   {t('Get Started')}
                 </Link>
               </Plan>

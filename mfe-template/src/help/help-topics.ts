@@ -5,6 +5,7 @@ import bookingShot from './screenshots/booking.png';
 import requestShot from './screenshots/request.png';
 import trackingShot from './screenshots/tracking.png';
 import certificateShot from './screenshots/certificate.png';
+import { pages } from '@portal/pages';
 
 /** Every screenshot's size in CSS pixels: a phone's width (the generator takes them so). */
 export const SCREENSHOT_SIZE = { width: 375, height: 560 } as const;
@@ -29,7 +30,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       i18nKey('Write your name, national identity number, e-mail and phone, and confirm.'),
       i18nKey('Keep the code you get (for example A-7KQ2M9XP): with it and your e-mail you can see or cancel the appointment in «My appointment».'),
     ],
-    start: { to: '/procedures', label: i18nKey('Go to the catalogue') },
+    start: { to: pages.procedures.href(), label: i18nKey('Go to the catalogue') },
     screenshot: { file: bookingShot, alt: i18nKey('The booking page on a phone: the free times of the office on the chosen day.') },
   },
   {
@@ -40,7 +41,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       i18nKey('You get a tracking code (for example T-7KQ2M9XP). Then upload one document for each requirement: PDF, JPEG or PNG, up to 10 MB each.'),
       i18nKey('The city reviews each document and tells you if one must be replaced.'),
     ],
-    start: { to: '/procedures', label: i18nKey('Go to the catalogue') },
+    start: { to: pages.procedures.href(), label: i18nKey('Go to the catalogue') },
     screenshot: { file: requestShot, alt: i18nKey('A request just registered, on a phone: its tracking code and a file field for each requirement.') },
   },
   {
@@ -50,7 +51,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       i18nKey('Open «Follow my request» and write the tracking code and the e-mail you gave.'),
       i18nKey('You see the state of the request, what happened and when, the verdict on each document, and what to do next.'),
     ],
-    start: { to: '/seguimiento', label: i18nKey('Follow my request') },
+    start: { to: pages.tracking.href(), label: i18nKey('Follow my request') },
     screenshot: { file: trackingShot, alt: i18nKey('A request followed on a phone: its state, what to do next and what happened so far.') },
   },
   {
@@ -60,7 +61,7 @@ export const HELP_TOPICS: HelpTopic[] = [
       i18nKey('Open «Validate certificates» and write the certificate number and the register number printed on it.'),
       i18nKey('The page says whether the city issued it and whether it is valid, revoked or expired, and lets you download the issued PDF to compare it with your copy.'),
     ],
-    start: { to: '/certificate/validation/', label: i18nKey('Validate a certificate') },
+    start: { to: pages.certificateCheck.href(), label: i18nKey('Validate a certificate') },
     screenshot: { file: certificateShot, alt: i18nKey('The verdict of a valid certificate, on a phone.') },
   },
 ];

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { PageFrame } from '../components/PageFrame';
 import { i18nKey, useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 // When the statement was last checked against the site, and how. Change it with every review: the
 // page says it, and a statement that is not kept up to date misleads.
@@ -79,7 +80,7 @@ export default function AccessibilityPage() {
             <h2 id="accessibility-report">{t('Report a barrier')}</h2>
             <p>{t('If something on this portal keeps you from finding information or doing a procedure, tell us: write the address of the page, what you were trying to do, and the device or assistive technology you use. You will get a reference number to follow your message.')}</p>
             <p>
-              <Link to="/contact">{t('Write to the city hall')}</Link>
+              <Link to={pages.contact.href()}>{t('Write to the city hall')}</Link>
             </p>
             <p>{t('You can also be attended in person at the municipal offices.')}</p>
           </section>

@@ -6,6 +6,7 @@ import { PageFrame, Section } from '../components/PageFrame';
 import { CASE_STUDIES } from '../data/case-studies';
 import { findBySlug } from '../domain/slug';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Results = styled.dl`
   display: grid;
@@ -62,7 +63,7 @@ export default function CaseDetailsPage() {
           <p>{t(study.details)}</p>
           <h2>{t('Our solution')}</h2>
           <p>{t(study.solution)}</p>
-          <Link className="btn" to="/contact">
+          <Link className="btn" to={pages.contact.href()}>
             {t('Start your project')}
           </Link>
         </div>

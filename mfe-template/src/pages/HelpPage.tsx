@@ -4,6 +4,7 @@ import { PageFrame } from '../components/PageFrame';
 import { HELP_TOPICS, SCREENSHOT_SIZE } from '../help/help-topics';
 import { ownAssetUrl } from '../help/own-asset-url';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Body = styled.div`
   max-width: 60rem;
@@ -92,7 +93,7 @@ export default function HelpPage() {
             <h2 id="mas-ayuda-title">{t('More help')}</h2>
             <ul className="more">
               <li>
-                <Link to="/feriados">{t('Holiday calendar')}</Link>
+                <Link to={pages.holidays.href()}>{t('Holiday calendar')}</Link>
                 {t(': on holidays the offices are closed and give no appointments.')}
               </li>
               <li>
@@ -100,7 +101,7 @@ export default function HelpPage() {
                 {t(': what this portal does for accessibility, and how to report a barrier.')}
               </li>
               <li>
-                <Link to="/contact">{t('Contact')}</Link>
+                <Link to={pages.contact.href()}>{t('Contact')}</Link>
                 {t(': if you still need help, write to the city hall.')}
               </li>
             </ul>

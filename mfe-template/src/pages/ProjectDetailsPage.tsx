@@ -6,6 +6,7 @@ import { ProjectCard } from '../components/ProjectCard';
 import { PROJECTS } from '../data/projects';
 import { findBySlug } from '../domain/slug';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Layout = styled.div`
   display: grid;
@@ -54,7 +55,7 @@ export default function ProjectDetailsPage() {
             {project.body.map((paragraph) => (
               <p key={paragraph}>{t(paragraph)}</p>
             ))}
-            <Link className="btn" to="/contact">
+            <Link className="btn" to={pages.contact.href()}>
               {t('Start a similar project')}
             </Link>
           </div>

@@ -6,6 +6,7 @@ import { ServiceCard } from '../components/ServiceCard';
 import { SERVICES } from '../data/services';
 import { findBySlug } from '../domain/slug';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Steps = styled.ol`
   list-style: none;
@@ -62,7 +63,7 @@ export default function ServiceDetailsPage() {
               <strong>{t(service.cate)}</strong>
             </p>
             <p>{t(service.description)}</p>
-            <Link className="btn" to="/contact">
+            <Link className="btn" to={pages.contact.href()}>
               {t('Get Started')}
             </Link>
           </div>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link, siteConfigAtom } from '@portal/shared';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Band = styled.section`
   margin-block: 2.5rem;
@@ -43,7 +44,7 @@ export function CallToAction() {
       <div className="container">
         <p>{t("Let's work together")}</p>
         <h2 id="cta-heading">{t('Do you need a successful project?')}</h2>
-        <Link className="btn" to="/contact">
+        <Link className="btn" to={pages.contact.href()}>
           {t('Estimate Project')}
         </Link>
       </div>

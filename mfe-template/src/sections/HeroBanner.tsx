@@ -2,6 +2,7 @@ import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { Artwork } from '../components/Artwork';
 import { i18nKey, useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 export type HeroVariant = 'digital' | 'creative' | 'portfolio' | 'startup' | 'corporate';
 
@@ -63,7 +64,7 @@ export function HeroBanner({ variant }: { variant: HeroVariant }) {
           <p className="eyebrow">{t(copy.eyebrow)}</p>
           <h1>{t('Build beautiful website & mobile apps.')}</h1>
           <p className="lead">{t(copy.lead)}</p>
-          <Link className="btn" to="/contact">
+          <Link className="btn" to={pages.contact.href()}>
             {t('Get Started')}
           </Link>
         </div>

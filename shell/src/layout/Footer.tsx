@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SocialLinks } from './SocialLinks';
 import { NewsletterForm } from './NewsletterForm';
 import { i18nKey, useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 // Four footer columns need a desktop; on a tablet (md) two columns keep every link on screen (issue 19).
 const Bar = styled.footer`
@@ -75,29 +76,29 @@ const COLUMNS: { id: string; title: string; links: FooterLink[] }[] = [
     id: 'services',
     title: i18nKey('Services'),
     links: [
-      { label: i18nKey('Procedures'), to: '/procedures' },
-      { label: i18nKey('Aid requests'), to: '/procedures?q=ayuda' },
-      { label: i18nKey('Complaints'), to: '/procedures?q=denuncia' },
-      { label: i18nKey('Follow my request'), to: '/seguimiento' },
-      { label: i18nKey('Validate certificates'), to: '/certificate/validation/' },
+      { label: i18nKey('Procedures'), to: pages.procedures.href() },
+      { label: i18nKey('Aid requests'), to: pages.procedures.href({ q: 'ayuda' }) },
+      { label: i18nKey('Complaints'), to: pages.procedures.href({ q: 'denuncia' }) },
+      { label: i18nKey('Follow my request'), to: pages.tracking.href() },
+      { label: i18nKey('Validate certificates'), to: pages.certificateCheck.href() },
     ],
   },
   {
     id: 'resources',
     title: i18nKey('Resources'),
     links: [
-      { label: i18nKey('User guide'), to: '/ayuda' },
-      { label: i18nKey('Holiday calendar'), to: '/feriados' },
+      { label: i18nKey('User guide'), to: pages.help.href() },
+      { label: i18nKey('Holiday calendar'), to: pages.holidays.href() },
     ],
   },
   {
     id: 'support',
     title: i18nKey('Support'),
     links: [
-      { label: i18nKey('Contact'), to: '/contact' },
-      { label: i18nKey('Accessibility'), to: '/accesibilidad' },
-      { label: i18nKey('Privacy policy'), to: '/privacy-policy' },
-      { label: i18nKey('Terms of use'), to: '/terms-use' },
+      { label: i18nKey('Contact'), to: pages.contact.href() },
+      { label: i18nKey('Accessibility'), to: pages.accessibility.href() },
+      { label: i18nKey('Privacy policy'), to: pages.privacyPolicy.href() },
+      { label: i18nKey('Terms of use'), to: pages.termsOfUse.href() },
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { Dialog } from '../ui/Dialog';
 import { ContactBlock } from './ContactBlock';
 import { SocialLinks } from './SocialLinks';
 import { i18nKey, useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Body = styled.div`
   display: grid;
@@ -50,9 +51,9 @@ const Body = styled.div`
 // Spec section 2's panel links, each to a working page ('Municipalidad' has none, so it is not
 // shown: the panel's contact block already gives the municipality's address and phone).
 const PANEL_LINKS = [
-  { label: i18nKey('Support'), to: '/contact' },
-  { label: i18nKey('Guides and tutorials'), to: '/ayuda' },
-  { label: i18nKey('Holiday calendar'), to: '/feriados' },
+  { label: i18nKey('Support'), to: pages.contact.href() },
+  { label: i18nKey('Guides and tutorials'), to: pages.help.href() },
+  { label: i18nKey('Holiday calendar'), to: pages.holidays.href() },
 ];
 
 /** The right offcanvas panel (spec section 2): search box, links, contact block and social links. */
@@ -64,12 +65,12 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     onClose();
-    navigate(q ? `/buscar?${new URLSearchParams({ q }).toString()}` : '/buscar');
+    navigate(pages.siteSearch.href({ q }));
   };
   return (
     <Dialog open={open} onClose={onClose} title={t('Information')} placement="end" closeLabel={t('Close side panel')} className="side-panel">
       <Body>
-        <form role="search" method="get" action="/buscar" onSubmit={search} aria-label={t('Search the site')}>
+        <form role="search" method="get" action={pages.siteSearch.href()} onSubmit={search} aria-label={t('Search the site')}>
           <label htmlFor="side-panel-search" className="visually-hidden">
             {t('Search')}
           </label>

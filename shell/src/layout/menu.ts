@@ -1,4 +1,5 @@
 import type { MenuEntry } from '@portal/contract';
+import { pages } from '@portal/pages';
 
 export interface MenuLink {
   label: string;
@@ -32,5 +33,5 @@ function toLink(entry: MenuEntry, href: string): MenuLink {
 export function buildMenu(entries: MenuEntry[], contactLabel: string): MenuLink[] {
   const duplicates = new Set(['contacto', contactLabel.trim().toLowerCase()]);
   const items = entries.filter((e) => !duplicates.has(e.label.trim().toLowerCase())).map((e) => toLink(e, e.url));
-  return [...items, { label: contactLabel, href: '/contact', internal: true, children: [] }];
+  return [...items, { label: contactLabel, href: pages.contact.href(), internal: true, children: [] }];
 }

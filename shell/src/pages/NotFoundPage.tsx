@@ -1,6 +1,7 @@
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
+import { pages } from '@portal/pages';
 
 const Wrapper = styled.section`
   text-align: center;
@@ -36,10 +37,10 @@ export function NotFoundPage() {
           <Link to="/">{t('Go Back')}</Link>
         </li>
         <li>
-          <Link to="/procedures">{t('See every procedure')}</Link>
+          <Link to={pages.procedures.href()}>{t('See every procedure')}</Link>
         </li>
         <li>
-          <Link to="/ayuda">{t('User guide')}</Link>
+          <Link to={pages.help.href()}>{t('User guide')}</Link>
         </li>
       </ul>
     </Wrapper>

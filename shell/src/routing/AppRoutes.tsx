@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAtom } from 'jotai';
 import { Route, Routes, RemoteSlot, RemoteFallback, addressKey, i18n, notFoundAtAtom, readBoot, useLocation } from '@portal/shared';
-import { routeTitle } from '@portal/shared/federation/route-table.cjs';
+import { routeTitle } from '@portal/pages';
 import { usePageTitle } from '../site/page-title';
 import { isRemoteRoute, portalRoutes, type PortalRoute } from './route-table';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { readBoot } from '@portal/shared';
-import { matchRoute, type OwnedRoute, type PageTitle } from '@portal/shared/federation/route-table.cjs';
+import { matchRoutes, readBoot } from '@portal/shared';
+import { pageMatcher, type OwnedRoute, type PageTitle } from '@portal/pages';
 import shellTable from '../routes.json';
 import { LandingPage } from '../pages/LandingPage';
 
@@ -22,6 +22,9 @@ export function isRemoteRoute(route: PortalRoute): route is OwnedRoute {
   return 'remote' in route;
 }
 
+/** The page protocol's matching over the router the page already runs (no second copy of it). */
+export const matchPage = pageMatcher(matchRoutes);
+
 let cached: { boot: OwnedRoute[]; routes: PortalRoute[] } | null = null;
 
 /**
@@ -39,7 +42,7 @@ export function portalRoutes(): PortalRoute[] {
 
 /** The page that serves `pathname`, if any. */
 export function routeFor(pathname: string): PortalRoute | undefined {
-  return matchRoute(portalRoutes(), pathname)?.route;
+  return matchPage(portalRoutes(), pathname)?.route;
 }
 
 /** False when the page at `pathname` renders without waiting for the site config. */

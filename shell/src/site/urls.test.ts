@@ -21,9 +21,9 @@ test('Gobierno Electrónico falls back to the server host plus the home path', (
   expect(egovUrl({ egovHost: '', egovHomePath: 'inicio' }, 'https://portal.example')).toBe('https://portal.example/inicio');
 });
 
-test('the certificate URL carries both numbers, encoded, and allows empty values', () => {
+test('the certificate URL carries both numbers, encoded; without them it is the check\'s form', () => {
   expect(certificateUrl('https://portal.example', 'AB 12/3', 'R#7')).toBe(
     'https://portal.example/certificate/validation/AB%2012%2F3?register_id=R%237',
   );
-  expect(certificateUrl('https://portal.example', '', '')).toBe('https://portal.example/certificate/validation/?register_id=');
+  expect(certificateUrl('https://portal.example', '', '')).toBe('https://portal.example/certificate/validation/');
 });

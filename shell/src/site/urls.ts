@@ -1,4 +1,5 @@
 import type { SiteConfigValues } from '@portal/contract';
+import { pages } from '@portal/pages';
 
 /** The server's origin: the hosting page's apiHost, else this page's own origin. */
 export function serverOrigin(apiHost: string | undefined, pageOrigin: string): string {
@@ -18,7 +19,7 @@ export function egovUrl(config: Partial<Pick<SiteConfigValues, 'egovHost' | 'ego
   return `${host}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The certificate validation page on the server host (spec section 2); empty values are allowed. */
+/** The certificate validation page on the server host (spec section 2); without a number, the check's form. */
 export function certificateUrl(origin: string, certificateNumber: string, registerNumber: string): string {
-  return `${origin}/certificate/validation/${encodeURIComponent(certificateNumber)}?register_id=${encodeURIComponent(registerNumber)}`;
+  return origin + pages.certificateValidation.href({ number: certificateNumber, registerId: registerNumber });
 }

@@ -10,10 +10,9 @@ import { ServerStyleSheet } from 'styled-components';
 import { createStore } from 'jotai';
 import type { ComponentType } from 'react';
 import { i18n, loadRemoteComponent, moduleId, PortalProviders, RenderScopeContext, Router, type PageBoot, type RenderScope } from '@portal/shared';
-import { matchRoute } from '@portal/shared/federation/route-table.cjs';
 import type { ServerRenderInput, ServerRenderOutput } from '@portal/contract';
 import { SiteFrame } from '../App';
-import { isRemoteRoute, portalRoutes } from '../routing/route-table';
+import { isRemoteRoute, matchPage, portalRoutes } from '../routing/route-table';
 import { seedStore } from './seed-store';
 import { forgetServerRemote, registerServerRemotes } from './server-remotes';
 
@@ -59,7 +58,7 @@ async function render({ url, boot, language, serverEntries, remoteBudgetMs }: Se
   const modules = new Map<string, ComponentType<Record<string, unknown>>>();
   const skipped: string[] = [];
   // The 404 page (boot.notFound) is the shell's own: the matched route's page is not loaded.
-  const match = boot.notFound ? null : matchRoute(portalRoutes(), pathname);
+  const match = boot.notFound ? null : matchPage(portalRoutes(), pathname);
   if (match && isRemoteRoute(match.route)) {
     const { remote, module } = match.route;
     const id = moduleId(remote, module);

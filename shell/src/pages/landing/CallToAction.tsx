@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { FadeIn } from '../../motion/FadeIn';
 import { useTranslation } from '../../i18n';
+import { pages } from '@portal/pages';
 
 const Box = styled.section`
   padding: 2rem 1.5rem;
@@ -25,7 +26,7 @@ export function CallToAction() {
       <Box aria-labelledby="cta-title" className="call-to-action">
         <h2 id="cta-title">{t('{{name}} is here for you', { name: customer.name })}</h2>
         <p>{t('Do you have a question, a suggestion or a complaint? Write to us and we will answer.')}</p>
-        <Link to="/contact" className="btn">
+        <Link to={pages.contact.href()} className="btn">
           {t('Contact us')}
         </Link>
       </Box>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate } from '@portal/shared';
 import { useTranslation } from '../../i18n';
+import { pages } from '@portal/pages';
 
 // minmax(0, 1fr): the column may shrink below the input's own width on a 320 px phone.
 const Form = styled.form`
@@ -34,10 +35,10 @@ export function HomeSearch() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(q ? `/buscar?${new URLSearchParams({ q }).toString()}` : '/buscar');
+    navigate(pages.siteSearch.href({ q }));
   };
   return (
-    <Form role="search" className="home-search" method="get" action="/buscar" onSubmit={submit} aria-label={t('Search the site')}>
+    <Form role="search" className="home-search" method="get" action={pages.siteSearch.href()} onSubmit={submit} aria-label={t('Search the site')}>
       <label htmlFor={id}>{t('Which procedure do you need?')}</label>
       <div className="row">
         <input id={id} type="search" name="q" autoComplete="off" placeholder={t('For example: birth certificate')} />

@@ -8,6 +8,7 @@ import { TileIcon, type TileIconName } from './TileIcon';
 const CertificateDialog = lazy(() => import('./CertificateDialog').then((module) => ({ default: module.CertificateDialog })));
 import { FadeIn } from '../../motion/FadeIn';
 import { useTranslation } from '../../i18n';
+import { pages } from '@portal/pages';
 
 const Grid = styled.ul`
   list-style: none;
@@ -84,24 +85,24 @@ export function ServiceTiles() {
       <FadeIn>
         <Grid>
           <li>
-            <Link to="/procedures" className="tile">
+            <Link to={pages.procedures.href()} className="tile">
               <Face icon="procedures" label={t('Online procedures (tile)')} />
             </Link>
           </li>
           <li>
             {/* A link to the check's page and its form, so it works without JavaScript; with it,
                 the tile opens the dialog in place (spec section 2). */}
-            <Link to="/certificate/validation" className="tile" aria-haspopup="dialog" onClick={openCertificate}>
+            <Link to={pages.certificateCheck.href()} className="tile" aria-haspopup="dialog" onClick={openCertificate}>
               <Face icon="certificates" label={t('Digital certificates')} />
             </Link>
           </li>
           <li>
-            <Link to="/ayuda" className="tile">
+            <Link to={pages.help.href()} className="tile">
               <Face icon="documentation" label={t('Online documentation')} />
             </Link>
           </li>
           <li>
-            <Link to="/contact" className="tile">
+            <Link to={pages.contact.href()} className="tile">
               <Face icon="support" label={t('Support')} />
             </Link>
           </li>

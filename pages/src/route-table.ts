@@ -1,29 +1,33 @@
 // Route tables: which pages a container serves (docs/architecture.md, "Route ownership").
 //
-// Each container writes its table once, in `src/routes.json`; its build checks it, derives the
-// remote's exposes from it and publishes it in `mf-manifest.json` (`metaData.portal`). The portal
-// server reads the published tables over HTTP to answer 404 and to write the merged table into the
-// hosting page; the shell's router, its early prefetch and the browser route sweep read the same.
-// Plain CommonJS so the build tooling, the Node server, jest and the browser bundle share one copy.
+// Each container writes its table once, in `src/routes.json`; its build checks it here, derives
+// the remote's exposes from it and publishes it in `mf-manifest.json` (`metaData.portal`). The
+// portal server reads the published tables over HTTP, checked here again. The format is the
+// TypeBox schema of route-table-schema.ts; this file adds what a schema cannot say and words every
+// problem in Spanish for the team that wrote the table. Server and build only (it runs TypeBox).
+import { Value } from 'typebox/value';
+import { ROUTE_TABLE_VERSION, RouteEntrySchema, type OwnedRoute, type PublishedTable, type RouteEntry } from './route-table-schema.ts';
+import { patternKey, segmentsOf } from './pattern.ts';
 
-/** The format version a table is published under; a reader refuses a newer one. */
-const ROUTE_TABLE_VERSION = 1;
+export * from './route-table-schema.ts';
 
 const STATIC_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._~-]*$/;
 const PARAM_SEGMENT = /^:[A-Za-z_][A-Za-z0-9_]*$/;
 const MODULE_NAME = /^\.\/[A-Za-z_][A-Za-z0-9_]*$/;
 const LANGUAGE = /^[a-z]{2}$/;
-const CHECK_NAME = /^[a-z][a-z0-9-]{0,40}$/;
-const ROUTE_KEYS = new Set(['path', 'module', 'title', 'siteConfig', 'source', 'serverCheck', 'serverData', 'params', 'ownNotFound']);
 
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const segmentsOf = (path) => path.split('/').filter(Boolean);
+export interface Problems {
+  /** Spanish descriptions of everything wrong, empty when the table is good. */
+  errors: string[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Why `path` is not a route pattern, or null when it is one: '/', static segments, ':param' segments, a final '*'. */
-function patternError(path) {
+function patternError(path: unknown): string | null {
   if (typeof path !== 'string' || !path.startsWith('/') || path.includes('//')) return 'debe empezar por «/» y no tener «//»';
   const segments = segmentsOf(path);
-  const params = new Set();
+  const params = new Set<string>();
   for (const [index, segment] of segments.entries()) {
     if (segment === '*') {
       if (index !== segments.length - 1) return '«*» solo puede ser el último tramo';
@@ -37,41 +41,51 @@ function patternError(path) {
   return null;
 }
 
-function titleErrors(title, where) {
+function titleErrors(title: unknown, where: string): string[] {
   if (!isObject(title)) return [`${where}.title debe ser un objeto { "es": "…", "en": "…" }`];
-  const errors = [];
-  if (typeof title.es !== 'string' || title.es.trim() === '') errors.push(`${where}.title.es es obligatorio (el título en español)`);
+  const errors: string[] = [];
+  if (!Value.Check(RouteEntrySchema.properties.title.properties.es, title.es)) errors.push(`${where}.title.es es obligatorio (el título en español)`);
   for (const [language, text] of Object.entries(title)) {
     if (!LANGUAGE.test(language) || typeof text !== 'string' || text.trim() === '') errors.push(`${where}.title.${language} debe ser un texto no vacío con un código de idioma de dos letras`);
   }
   return errors;
 }
 
-function routeErrors(route, where) {
+/** What a field that fails its schema is told, by field (the schema says which values pass). */
+const FIELD_MESSAGES: Partial<Record<keyof RouteEntry, string>> = {
+  module: 'debe ser «./Nombre»',
+  siteConfig: 'debe ser true o false',
+  source: 'debe ser una ruta «./…» dentro del contenedor',
+  serverCheck: 'debe ser el nombre de una comprobación del servidor',
+  serverData: 'debe ser una lista de nombres de datos del servidor',
+  ownNotFound: 'debe ser true o false',
+};
+
+function routeErrors(route: unknown, where: string): string[] {
   if (!isObject(route)) return [`${where} debe ser un objeto`];
-  const errors = [];
-  for (const key of Object.keys(route)) if (!ROUTE_KEYS.has(key)) errors.push(`${where}.${key}: campo desconocido`);
+  const fields = RouteEntrySchema.properties as Record<string, (typeof RouteEntrySchema.properties)[keyof typeof RouteEntrySchema.properties]>;
+  const errors: string[] = [];
+  for (const key of Object.keys(route)) if (!(key in fields)) errors.push(`${where}.${key}: campo desconocido`);
   const pathError = patternError(route.path);
   if (pathError) errors.push(`${where}.path «${String(route.path)}»: ${pathError}`);
-  if (typeof route.module !== 'string' || !MODULE_NAME.test(route.module)) errors.push(`${where}.module debe ser «./Nombre»`);
+  if (!Value.Check(fields.module!, route.module)) errors.push(`${where}.module ${FIELD_MESSAGES.module}`);
   errors.push(...titleErrors(route.title, where));
-  if (route.siteConfig !== undefined && typeof route.siteConfig !== 'boolean') errors.push(`${where}.siteConfig debe ser true o false`);
-  if (route.source !== undefined && (typeof route.source !== 'string' || !route.source.startsWith('./'))) errors.push(`${where}.source debe ser una ruta «./…» dentro del contenedor`);
-  if (route.serverCheck !== undefined && (typeof route.serverCheck !== 'string' || !CHECK_NAME.test(route.serverCheck))) errors.push(`${where}.serverCheck debe ser el nombre de una comprobación del servidor`);
-  if (route.serverData !== undefined && (!Array.isArray(route.serverData) || !route.serverData.every((name) => typeof name === 'string' && CHECK_NAME.test(name)))) errors.push(`${where}.serverData debe ser una lista de nombres de datos del servidor`);
+  for (const key of ['siteConfig', 'source', 'serverCheck', 'serverData', 'ownNotFound'] as const) {
+    if (route[key] !== undefined && !Value.Check(fields[key]!, route[key])) errors.push(`${where}.${key} ${FIELD_MESSAGES[key]}`);
+  }
   if (route.params !== undefined) errors.push(...paramsErrors(route, where));
-  if (route.ownNotFound !== undefined && typeof route.ownNotFound !== 'boolean') errors.push(`${where}.ownNotFound debe ser true o false`);
   return errors;
 }
 
 /** What is wrong with a route's `params`: { "<param of its path>": ["value", …] }. */
-function paramsErrors(route, where) {
+function paramsErrors(route: Record<string, unknown>, where: string): string[] {
   if (!isObject(route.params)) return [`${where}.params debe ser un objeto { "parámetro": ["valor", …] }`];
   const own = new Set(typeof route.path === 'string' ? segmentsOf(route.path).filter((segment) => PARAM_SEGMENT.test(segment)).map((segment) => segment.slice(1)) : []);
-  const errors = [];
-  for (const [name, values] of Object.entries(route.params)) {
+  const errors: string[] = [];
+  const values = RouteEntrySchema.properties.params;
+  for (const [name, list] of Object.entries(route.params)) {
     if (!own.has(name)) errors.push(`${where}.params.${name}: la ruta no tiene el parámetro :${name}`);
-    else if (!Array.isArray(values) || values.length === 0 || !values.every((value) => typeof value === 'string' && value !== '')) errors.push(`${where}.params.${name} debe ser una lista de valores no vacíos`);
+    else if (!Value.Check(values, { [name]: list }) || !(list as string[]).every((value) => value !== '')) errors.push(`${where}.params.${name} debe ser una lista de valores no vacíos`);
   }
   return errors;
 }
@@ -80,7 +94,7 @@ function paramsErrors(route, where) {
  * False when a route lists the values a parameter takes (`params`, e.g. the demo pages' slugs) and
  * `params` (a match's) has another: that address is a 404. Compared without case, as paths match.
  */
-function paramsListed(route, params) {
+export function paramsListed(route: RouteEntry, params: Record<string, string | undefined>): boolean {
   if (!isObject(route.params)) return true;
   return Object.entries(route.params).every(([name, values]) => {
     const given = String(params[name] ?? '').toLowerCase();
@@ -88,29 +102,31 @@ function paramsListed(route, params) {
   });
 }
 
-/** The key two patterns share when they match the same paths (case, trailing slash and parameter names aside). */
-function patternKey(path) {
-  return `/${segmentsOf(path).map((segment) => (segment.startsWith(':') ? ':' : segment.toLowerCase())).join('/')}`;
-}
-
 /** The valid routes of a list, and what is wrong with the others. */
-function checkRoutes(list) {
+function checkRoutes(list: unknown): Problems & { routes: RouteEntry[] } {
   if (!Array.isArray(list)) return { routes: [], errors: ['la tabla de rutas debe tener una lista «routes»'] };
-  const errors = [];
-  const routes = [];
-  const seen = new Map();
-  list.forEach((route, index) => {
+  const errors: string[] = [];
+  const routes: RouteEntry[] = [];
+  const seen = new Map<string, number>();
+  list.forEach((route: unknown, index) => {
     const where = `routes[${index}]`;
     const problems = routeErrors(route, where);
     if (problems.length === 0) {
-      const key = patternKey(route.path);
-      if (seen.has(key)) problems.push(`${where}.path «${route.path}» repite la ruta de routes[${seen.get(key)}]`);
+      const { path } = route as RouteEntry;
+      const key = patternKey(path);
+      if (seen.has(key)) problems.push(`${where}.path «${path}» repite la ruta de routes[${seen.get(key)}]`);
       else seen.set(key, index);
     }
     errors.push(...problems);
-    if (problems.length === 0) routes.push(route);
+    if (problems.length === 0) routes.push(route as RouteEntry);
   });
   return { routes, errors };
+}
+
+/** A container's table as its build reads it: routes and widgets (name → file). */
+export interface ContainerTable {
+  routes: RouteEntry[];
+  widgets: Record<string, string>;
 }
 
 /**
@@ -118,10 +134,10 @@ function checkRoutes(list) {
  * returns its routes and widgets with every problem found, in Spanish. A build refuses a table with
  * any error.
  */
-function parseRouteTable(value) {
+export function parseRouteTable(value: unknown): Problems & ContainerTable {
   if (!isObject(value)) return { routes: [], widgets: {}, errors: ['la tabla de rutas debe ser un objeto { "routes": [...] }'] };
   const { routes, errors } = checkRoutes(value.routes);
-  const widgets = {};
+  const widgets: Record<string, string> = {};
   if (value.widgets !== undefined && !isObject(value.widgets)) errors.push('widgets debe ser un objeto { "./Nombre": "./src/…" }');
   for (const [name, source] of Object.entries(isObject(value.widgets) ? value.widgets : {})) {
     if (!MODULE_NAME.test(name) || typeof source !== 'string' || !source.startsWith('./')) errors.push(`widgets["${name}"] debe ser «./Nombre»: «./src/…»`);
@@ -131,14 +147,14 @@ function parseRouteTable(value) {
 }
 
 /** The file a route's module is built from: its `source`, else `./src/pages/<Name>.tsx`. */
-function routeSource(route) {
+export function routeSource(route: RouteEntry): string {
   return route.source ?? `./src/pages/${route.module.slice(2)}.tsx`;
 }
 
 /** A remote's Module Federation `exposes`: every route's module and every widget, one edit adds a page. */
-function exposesOf(table) {
-  const exposes = { ...table.widgets };
-  const errors = [];
+export function exposesOf(table: ContainerTable): Problems & { exposes: Record<string, string> } {
+  const exposes: Record<string, string> = { ...table.widgets };
+  const errors: string[] = [];
   for (const route of table.routes) {
     const source = routeSource(route);
     if (exposes[route.module] && exposes[route.module] !== source) errors.push(`${route.module} se construye desde dos ficheros: ${exposes[route.module]} y ${source}`);
@@ -148,14 +164,10 @@ function exposesOf(table) {
 }
 
 /** What a build publishes in its manifest's `metaData.portal`: the table without build details (sources). */
-function publishedTable(table) {
+export function publishedTable(table: ContainerTable): PublishedTable {
   return {
     routeTableVersion: ROUTE_TABLE_VERSION,
-    routes: table.routes.map((route) => {
-      const published = { ...route };
-      delete published.source;
-      return published;
-    }),
+    routes: table.routes.map(({ source: _source, ...published }) => published),
     widgets: Object.keys(table.widgets),
   };
 }
@@ -165,58 +177,23 @@ function publishedTable(table) {
  * the widget names, and what is wrong. A manifest from a build without one (or with a newer
  * format) yields no routes and says why.
  */
-function routeTableOfManifest(manifest) {
+export function routeTableOfManifest(manifest: unknown): Problems & { routes: RouteEntry[]; widgets: string[] } {
   const block = isObject(manifest) && isObject(manifest.metaData) ? manifest.metaData.portal : undefined;
   if (!isObject(block)) return { routes: [], widgets: [], errors: ['el manifiesto no publica tabla de rutas (metaData.portal): compile el remoto con @portal/tooling'] };
   if (block.routeTableVersion !== ROUTE_TABLE_VERSION) return { routes: [], widgets: [], errors: [`formato de tabla de rutas ${String(block.routeTableVersion)} no admitido (se admite ${ROUTE_TABLE_VERSION})`] };
   const { routes, errors } = checkRoutes(block.routes);
-  const widgets = Array.isArray(block.widgets) ? block.widgets.filter((name) => typeof name === 'string' && MODULE_NAME.test(name)) : [];
+  const widgets = Array.isArray(block.widgets) ? block.widgets.filter((name): name is string => typeof name === 'string' && MODULE_NAME.test(name)) : [];
   return { routes, widgets, errors };
-}
-
-// Ranked as react-router ranks routes, so the server, the prefetch and the router pick the same one.
-function score(path) {
-  const segments = segmentsOf(path);
-  let total = segments.length;
-  for (const segment of segments) total += segment === '*' ? -2 : segment.startsWith(':') ? 3 : 10;
-  return total;
-}
-
-/** The params of `pathname` under `path`, or null when it does not match (case-insensitive, trailing slash optional). */
-function matchPattern(path, pathname) {
-  const wanted = segmentsOf(path);
-  const given = segmentsOf(pathname);
-  const params = {};
-  for (let i = 0; i < wanted.length; i++) {
-    if (wanted[i] === '*') {
-      params['*'] = given.slice(i).join('/');
-      return params;
-    }
-    if (i >= given.length) return null;
-    if (wanted[i].startsWith(':')) params[wanted[i].slice(1)] = given[i];
-    else if (wanted[i].toLowerCase() !== given[i].toLowerCase()) return null;
-  }
-  return given.length === wanted.length ? params : null;
-}
-
-/** The route of `routes` that serves `pathname` (no query), with its params, or null. */
-function matchRoute(routes, pathname) {
-  let best = null;
-  for (const route of routes) {
-    const params = matchPattern(route.path, pathname);
-    if (params && (!best || score(route.path) > best.score)) best = { route, params, score: score(route.path) };
-  }
-  return best && { route: best.route, params: best.params };
 }
 
 /**
  * One list from the tables of several remotes, each route marked with its remote. A pattern two
  * remotes claim stays with the first (registry order) and is reported.
  */
-function mergeRouteTables(tables) {
-  const routes = [];
-  const owners = new Map();
-  const conflicts = [];
+export function mergeRouteTables(tables: readonly { remote: string; routes: readonly RouteEntry[] }[]): { routes: OwnedRoute[]; conflicts: string[] } {
+  const routes: OwnedRoute[] = [];
+  const owners = new Map<string, string>();
+  const conflicts: string[] = [];
   for (const { remote, routes: own } of tables) {
     for (const route of own) {
       const key = patternKey(route.path);
@@ -230,21 +207,3 @@ function mergeRouteTables(tables) {
   }
   return { routes, conflicts };
 }
-
-/** A page title in `language`, Spanish when the table has none in it. */
-function routeTitle(title, language = 'es') {
-  return title[language] ?? title.es;
-}
-
-module.exports = {
-  ROUTE_TABLE_VERSION,
-  parseRouteTable,
-  routeSource,
-  exposesOf,
-  publishedTable,
-  routeTableOfManifest,
-  matchRoute,
-  paramsListed,
-  mergeRouteTables,
-  routeTitle,
-};
