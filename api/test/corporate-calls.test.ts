@@ -173,6 +173,11 @@ const steps: Step[] = [
       const day = (data(answer).days as Json[]).find((d) => (d.slots as Json[]).length > 0)!;
       state.slotDate = day.date as string;
       state.slotStart = (day.slots as Json[])[0]!.start as string;
+      // Another free time, for the move below.
+      const later = (data(answer).days as Json[]).flatMap((d) => (d.slots as Json[]).map((slot) => ({ date: d.date as string, start: slot.start as string })))
+        .find((slot) => slot.date !== state.slotDate || slot.start !== state.slotStart)!;
+      state.otherDate = later.date;
+      state.otherStart = later.start;
     } },
   { call: 'appointment/create', status: 201,
     body: (s) => ({ ...c, office_id: 1, date: s.slotDate, start: s.slotStart, name: 'Luis Rojas', national_id: 'V-9876543', email: 'luis@example.com', phone: '0412 555 0000' }),
@@ -193,6 +198,8 @@ const steps: Step[] = [
     then: (answer, state) => assert.equal(data(answer).code, state.appointmentCode) },
   { call: 'appointment/validate', body: () => ({ ...c, code: 'a-2345abcd' }), invalid: { body: () => ({ ...c, code: '' }), field: 'code' },
     then: (answer) => assert.equal(data(answer).status, 'attended') },
+  { call: 'appointment/move', body: (s) => ({ ...c, id: s.appointment, date: s.otherDate, start: s.otherStart }), invalid: { body: (s) => ({ ...c, id: s.appointment, date: s.otherDate, start: '25:00' }), field: 'start' },
+    then: (answer, state) => assert.deepEqual([data(answer).date, data(answer).start], [state.otherDate, state.otherStart]) },
   { call: 'appointment/update', body: (s) => ({ ...c, id: s.appointment, status: 'cancelled' }), invalid: { body: (s) => ({ ...c, id: s.appointment, status: 'booked' }), field: 'status' },
     then: (answer) => assert.equal(data(answer).status, 'cancelled') },
   // Online requests (a citizen starts one with a document first; user-procedures.test.ts covers the rules).

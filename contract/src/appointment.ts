@@ -114,6 +114,23 @@ export const AppointmentLookupRequestSchema = Type.Object({
   email: Type.String({ maxLength: EMAIL_MAX_LENGTH + 10 }),
 });
 export type AppointmentLookupRequest = Static<typeof AppointmentLookupRequestSchema>;
+
+/** …/appointment/move/ (the citizen, with code and e-mail): another free time of the same office. */
+export const AppointmentMoveRequestSchema = Type.Object({
+  ...AppointmentLookupRequestSchema.properties,
+  date: DateSchema,
+  start: TimeOfDaySchema,
+});
+export type AppointmentMoveRequest = Static<typeof AppointmentMoveRequestSchema>;
+
+/** …/corporate/appointment/move/ (a clerk): another free time of the same office. */
+export const StaffAppointmentMoveRequestSchema = Type.Object({
+  customer_id: CustomerIdSchema,
+  id: IdSchema,
+  date: DateSchema,
+  start: TimeOfDaySchema,
+}, { additionalProperties: false });
+export type StaffAppointmentMoveRequest = Static<typeof StaffAppointmentMoveRequestSchema>;
 export const AppointmentResponseSchema = Envelope(AppointmentSchema, { message: Type.String() });
 export type AppointmentResponse = Static<typeof AppointmentResponseSchema>;
 

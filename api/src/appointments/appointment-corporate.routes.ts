@@ -1,9 +1,10 @@
 // /api/v2/corporate/appointment/* (clerks): a day's appointments per office, checking a citizen in
-// by code, cancelling or marking a booking missed, and booking for a citizen at the counter.
+// by code, cancelling, moving or marking a booking missed, and booking for a citizen at the counter.
 import type { FastifyInstance } from 'fastify';
 import {
   AppointmentSearchRequestSchema, IdRequestSchema, AppointmentSearchResponseSchema, AppointmentUpdateRequestSchema, AppointmentValidateRequestSchema,
-  AvailableRequestSchema, AvailableResponseSchema, CreateAppointmentRequestSchema, CreateAppointmentResponseSchema, StaffAppointmentResponseSchema,
+  AvailableRequestSchema, AvailableResponseSchema, CreateAppointmentRequestSchema, CreateAppointmentResponseSchema, StaffAppointmentMoveRequestSchema,
+  StaffAppointmentResponseSchema,
 } from '@portal/contract/schemas';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -16,6 +17,7 @@ import { normaliseCitizenCode } from '../codes/citizen-code.ts';
 import { availableDays } from './availability.ts';
 import { appointmentRows, bookAppointment, staffView } from './booking.ts';
 import { dayIn } from './free-slots.ts';
+import { moveAppointment } from './move.ts';
 import { notifyAppointmentCancelled } from '../modules/notifications/notify.ts';
 
 async function byId(db: Db, customerId: string, id: number) {
@@ -76,6 +78,20 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
         .where('id', '=', row.id).execute();
       if (body.status === 'cancelled') await notifyAppointmentCancelled({ db, config: ctx.config, now: ctx.now() }, row.id);
       return ok(staffView(await byId(db, body.customer_id, row.id)), body.status === 'cancelled' ? 'Cita anulada; el turno queda libre.' : 'Cita marcada como perdida.');
+    },
+  });
+
+  corporateCall(app, ctx, {
+    call: 'appointment/move', body: StaffAppointmentMoveRequestSchema, answer: StaffAppointmentResponseSchema,
+    // Not one transaction: a place lost to another booking is retried with the next (see create).
+    handler: async ({ body, db, actor }) => {
+      const row = await byId(db, body.customer_id, body.id);
+      await moveAppointment(db, row, { date: body.date, start: body.start }, ctx.now(), { config: ctx.config, by: 'city' });
+      const moved = await byId(db, body.customer_id, row.id);
+      await recordAudit(db, { actor, call: 'appointment/move', entity: 'appointment', entityId: row.id, customerId: body.customer_id, at: ctx.now(),
+        changes: [{ field: 'starts_at', before: row.starts_at, after: moved.starts_at }] });
+      ctx.mail.nudge();
+      return ok(staffView(moved), `Cita cambiada al ${moved.date} a las ${moved.start_time}; se avisó a ${moved.email}.`);
     },
   });
 

@@ -1,17 +1,18 @@
 // The citizen's appointment calls, /api/v2/appointment/* (contract/src/appointment.ts). Reads are
-// exempt from the CSRF check like the blog's (nothing to forge); booking and cancelling need it.
+// exempt from the CSRF check like the blog's (nothing to forge); booking, moving and cancelling need it.
 // Looking an appointment up counts in the per-client budget every code look-up shares, so codes
 // cannot be tried by the thousand.
 import type { FastifyInstance } from 'fastify';
 import {
-  AppointmentLookupRequestSchema, AppointmentOfficesRequestSchema, AppointmentOfficesResponseSchema, AppointmentResponseSchema,
+  AppointmentLookupRequestSchema, AppointmentMoveRequestSchema, AppointmentOfficesRequestSchema, AppointmentOfficesResponseSchema, AppointmentResponseSchema,
   AvailableRequestSchema, AvailableResponseSchema, CreateAppointmentRequestSchema, CreateAppointmentResponseSchema, ErrorResponseSchema,
-  type AppointmentLookupRequest, type AppointmentOfficesRequest, type AvailableRequest, type CreateAppointmentRequest,
+  type AppointmentLookupRequest, type AppointmentMoveRequest, type AppointmentOfficesRequest, type AvailableRequest, type CreateAppointmentRequest,
 } from '@portal/contract/schemas';
 import { checkBooking } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { codeLookupLimit } from '../http/rate-limits.ts';
-import { appointmentForCitizen, bookAppointment, cancelAppointment } from './booking.ts';
+import { appointmentForCitizen, bookAppointment, cancelAppointment, findByCodeAndEmail } from './booking.ts';
+import { moveAppointment } from './move.ts';
 import { availableDays, officesForProcedure } from './availability.ts';
 import { languageOf } from '../modules/notifications/language.ts';
 
@@ -60,5 +61,18 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): 
     const { appointment, message } = await cancelAppointment(ctx.db, customerId, code, email, ctx.now(), { config: ctx.config, language: languageOf(request) });
     ctx.mail.nudge();
     return { res: 1 as const, data: appointment, message };
+  });
+
+  // Another free time of the same office, found with appointment/available/ for its office.
+  app.post<{ Body: AppointmentMoveRequest }>('/api/v2/appointment/move/', {
+    config: { rateLimit: lookupLimit },
+    schema: { body: AppointmentMoveRequestSchema, response: { 200: AppointmentResponseSchema, ...errors } },
+  }, async (request) => {
+    const { customer_id: customerId, code, email, date, start } = request.body;
+    const row = await findByCodeAndEmail(ctx.db, customerId, code, email);
+    await moveAppointment(ctx.db, row, { date, start }, ctx.now(), { config: ctx.config, by: 'citizen', language: languageOf(request) });
+    ctx.mail.nudge();
+    const moved = await appointmentForCitizen(ctx.db, customerId, code, email);
+    return { res: 1 as const, data: moved, message: 'Su cita cambió de día u hora. El código es el mismo; le enviamos la nueva hora por correo.' };
   });
 }

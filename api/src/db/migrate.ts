@@ -26,6 +26,7 @@ import * as oneAppointmentPerPerson from './migrations/2026-11-30-one-appointmen
 import * as jobRuns from './migrations/2026-12-01-job-runs.ts';
 import * as staffDigest from './migrations/2026-12-01-staff-digest.ts';
 import * as newsletterIssues from './migrations/2026-12-01-newsletter-issues.ts';
+import * as appointmentMoves from './migrations/2026-12-01-appointment-moves.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-job-runs': jobRuns,
   '2026-12-01-staff-digest': staffDigest,
   '2026-12-01-newsletter-issues': newsletterIssues,
+  '2026-12-01-appointment-moves': appointmentMoves,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

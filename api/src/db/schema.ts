@@ -474,6 +474,8 @@ export interface AppointmentTable {
   hold_national_id: Generated<string | null>;
   /** the same for the e-mail, lower case */
   hold_email: Generated<string | null>;
+  /** times moved to another day or time (the calendar file's SEQUENCE) */
+  moves: Generated<number>;
 }
 
 export interface UserProcedureTable {

@@ -110,6 +110,7 @@ export const CORPORATE_CALL_ROLES = {
   'appointment/detail': 'clerk',
   'appointment/validate': 'clerk',
   'appointment/update': 'clerk',
+  'appointment/move': 'clerk',
   'appointment/getAvailable': 'clerk',
   'appointment/create': 'clerk',
   // Citizens' online requests (issue 17).

@@ -1,6 +1,6 @@
 // One appointment for a clerk: who, when, where, and its state; while it is booked the clerk checks
-// the citizen in (appointment/validate, only on the day), cancels it (the place is free again) or
-// marks it missed (appointment/update).
+// the citizen in (appointment/validate, only on the day), moves it to another free time
+// (appointment/move), cancels it (the place is free again) or marks it missed (appointment/update).
 import { useEffect, useRef, useState } from 'react';
 import type { StaffAppointment } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
@@ -8,6 +8,7 @@ import { useTranslation } from '../i18n';
 import { consoleWallTime, useConsoleTimeZone } from '../console/console-time';
 import { useFocusRequest } from '../console/use-focus-request';
 import type { EditorProps } from './section-spec';
+import { AppointmentMove } from './AppointmentMove';
 
 export const APPOINTMENT_STATUS_LABELS = { booked: 'Booked', cancelled: 'Cancelled', attended: 'Attended', missed: 'Missed' } as const;
 
@@ -17,6 +18,7 @@ export function AppointmentView({ id }: EditorProps) {
   const [appointment, setAppointment] = useState<StaffAppointment | null>(null);
   const [failure, setFailure] = useState('');
   const [status, setStatus] = useState('');
+  const [moving, setMoving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusRequest();
 
@@ -71,9 +73,14 @@ export function AppointmentView({ id }: EditorProps) {
             <dt>{t('Phone')}</dt>
             <dd>{appointment.phone}</dd>
           </dl>
-          {appointment.status === 'booked' && (
+          {appointment.status === 'booked' && moving && (
+            <AppointmentMove appointment={appointment} onCancel={() => setMoving(false)}
+              onMoved={(moved, message) => { setAppointment(moved); setStatus(message); setMoving(false); focusAfterRender(() => headingRef.current); }} />
+          )}
+          {appointment.status === 'booked' && !moving && (
             <p className="admin-row-actions">
               <button type="button" className="btn" onClick={() => void act('appointment/validate', { code: appointment.code })}>{t('Check the citizen in')}</button>
+              <button type="button" className="btn btn-secondary" onClick={() => setMoving(true)}>{t('Move to another day or time')}</button>
               <button type="button" className="btn btn-secondary" onClick={() => void act('appointment/update', { id, status: 'missed' })}>{t('Mark missed')}</button>
               <button type="button" className="btn btn-secondary" onClick={() => void act('appointment/update', { id, status: 'cancelled' })}>{t('Cancel the appointment')}</button>
             </p>

@@ -12,6 +12,7 @@ export const MAIL_EVENT_LABELS: Record<MailSummary['event'], string> = {
   'appointment.booked': i18nKey('Appointment booked'),
   'appointment.cancelled': i18nKey('Appointment cancelled'),
   'appointment.reminder': i18nKey('Appointment reminder'),
+  'appointment.moved': i18nKey('Appointment moved'),
   'request.received': i18nKey('Request received'),
   'request.state': i18nKey('Request state changed'),
   'request.document_rejected': i18nKey('Document rejected'),

@@ -4,6 +4,7 @@ export const MAIL_EVENTS = {
   'appointment.booked': 'appointment',
   'appointment.cancelled': 'appointment',
   'appointment.reminder': 'appointment',
+  'appointment.moved': 'appointment',
   'request.received': 'request',
   'request.state': 'request',
   'request.document_rejected': 'request',

@@ -6,7 +6,7 @@ import { loadCity } from './city.ts';
 import type { MailLanguage } from './events.ts';
 import { languageOfEntity } from './language.ts';
 import { queueMail } from './outbox.ts';
-import { appointmentBooked, appointmentCancelled, appointmentReminder, type AppointmentFacts } from './templates/appointment-mails.ts';
+import { appointmentBooked, appointmentMoved, appointmentCancelled, appointmentReminder, type AppointmentFacts } from './templates/appointment-mails.ts';
 import { documentRejected, requestReceived, requestStateChanged } from './templates/request-mails.ts';
 
 /** The transaction a change runs in, the settings and the change's clock. */
@@ -22,7 +22,7 @@ async function appointmentFacts(db: Db, appointmentId: number) {
     .leftJoin('procedures', 'procedures.id', 'appointments.procedure_id')
     .select([
       'appointments.id', 'appointments.customer_id', 'appointments.code', 'appointments.name', 'appointments.email', 'appointments.starts_at',
-      'appointments.ends_at', 'appointments.cancelled_by', 'appointments.cancel_reason', 'appointments.procedure_id',
+      'appointments.ends_at', 'appointments.cancelled_by', 'appointments.cancel_reason', 'appointments.procedure_id', 'appointments.moves',
       'offices.name as office_name', 'offices.address as office_address', 'procedures.name as procedure_name',
     ])
     .where('appointments.id', '=', appointmentId).executeTakeFirstOrThrow();
@@ -32,7 +32,7 @@ async function appointmentFacts(db: Db, appointmentId: number) {
     .orderBy('procedure_requirements.position').execute()).map((item) => item.name);
   const facts: AppointmentFacts = {
     code: row.code, name: row.name, procedure: row.procedure_name, office: row.office_name, officeAddress: row.office_address,
-    startsAt: row.starts_at, endsAt: row.ends_at, bring,
+    startsAt: row.starts_at, endsAt: row.ends_at, bring, moves: row.moves,
   };
   return { row, facts };
 }
@@ -54,6 +54,17 @@ export async function notifyAppointmentCancelled(scope: MailScope, appointmentId
   return queueMail(scope.db, {
     city, event: 'appointment.cancelled', entityId: row.id, recipient: row.email, language: lang, now: scope.now,
     mail: appointmentCancelled(city, lang, { ...facts, by: row.cancelled_by === 'city' ? 'city' : 'citizen', reason: row.cancel_reason }, scope.now),
+  });
+}
+
+/** After the appointment was moved from `previousStartsAt`; told in the citizen's language, or the booking's. */
+export async function notifyAppointmentMoved(scope: MailScope, appointmentId: number, previousStartsAt: string, by: 'citizen' | 'city', language?: MailLanguage): Promise<number> {
+  const { row, facts } = await appointmentFacts(scope.db, appointmentId);
+  const city = await loadCity(scope.db, scope.config, row.customer_id);
+  const lang = language ?? await languageOfEntity(scope.db, row.customer_id, 'appointment', row.id);
+  return queueMail(scope.db, {
+    city, event: 'appointment.moved', entityId: row.id, recipient: row.email, language: lang, now: scope.now,
+    mail: appointmentMoved(city, lang, { ...facts, previousStartsAt, by }, scope.now),
   });
 }
 

@@ -1,4 +1,4 @@
-// Appointment booked, appointment cancelled (by the citizen, or by the city with its reason), the
+// Appointment booked, moved, cancelled (by the citizen, or by the city with its reason), the
 // reminder of the day before.
 import type { City } from '../city.ts';
 import type { MailLanguage } from '../events.ts';
@@ -16,6 +16,14 @@ export interface AppointmentFacts {
   endsAt: string;
   /** the procedure's requirements: what to bring */
   bring: string[];
+  /** times it was moved (the calendar file's SEQUENCE) */
+  moves?: number;
+}
+
+export interface MoveFacts extends AppointmentFacts {
+  /** when it was before the move */
+  previousStartsAt: string;
+  by: 'citizen' | 'city';
 }
 
 export interface CancellationFacts extends AppointmentFacts {
@@ -42,6 +50,12 @@ const words = {
     reminderSubject: (code: string) => `Recordatorio: su cita ${code} es mañana`,
     reminderHeading: 'Su cita es mañana',
     reminderIntro: 'Le recordamos su cita en la oficina. Si no puede venir, anúlela para que otra persona use el turno.',
+    movedSubject: (code: string) => `Cita cambiada ${code}`,
+    movedHeading: 'Su cita cambió de día u hora',
+    movedByCitizen: 'Cambió su cita como lo pidió. El código es el mismo.',
+    movedByCity: 'La alcaldía cambió el día u hora de su cita. El código es el mismo. Disculpe las molestias.',
+    before: 'Antes',
+    calendarMoved: 'El archivo adjunto «cita.ics» actualiza la cita en su calendario.',
   },
   en: {
     bookedSubject: (code: string) => `Appointment booked ${code}`,
@@ -61,6 +75,12 @@ const words = {
     reminderSubject: (code: string) => `Reminder: your appointment ${code} is tomorrow`,
     reminderHeading: 'Your appointment is tomorrow',
     reminderIntro: 'A reminder of your appointment at the office. If you cannot come, cancel it so someone else can have the slot.',
+    movedSubject: (code: string) => `Appointment moved ${code}`,
+    movedHeading: 'Your appointment has a new day or time',
+    movedByCitizen: 'Your appointment was moved as you asked. The code stays the same.',
+    movedByCity: 'The city moved your appointment to another day or time. The code stays the same. We apologise for the inconvenience.',
+    before: 'Before',
+    calendarMoved: 'The attached file "cita.ics" updates the appointment in your calendar.',
   },
 } as const;
 
@@ -88,7 +108,7 @@ export function appointmentBooked(city: City, language: MailLanguage, facts: App
   const ics = appointmentIcs(city, {
     code: facts.code, summary: `${facts.procedure ?? w.noProcedure} · ${city.name}`,
     description: `${w.code}: ${facts.code}\n${link}`, location: [facts.office, facts.officeAddress].filter(Boolean).join(', '),
-    startsAt: facts.startsAt, endsAt: facts.endsAt, stampedAt: now.toISOString(),
+    startsAt: facts.startsAt, endsAt: facts.endsAt, stampedAt: now.toISOString(), moves: facts.moves ?? 0,
   });
   return render(city, language, {
     subject,
@@ -110,7 +130,7 @@ export function appointmentCancelled(city: City, language: MailLanguage, facts: 
   const ics = appointmentIcs(city, {
     code: facts.code, summary: `${facts.procedure ?? w.noProcedure} · ${city.name}`, description: `${w.code}: ${facts.code}`,
     location: [facts.office, facts.officeAddress].filter(Boolean).join(', '), startsAt: facts.startsAt, endsAt: facts.endsAt,
-    stampedAt: now.toISOString(), cancelled: true,
+    stampedAt: now.toISOString(), cancelled: true, moves: facts.moves ?? 0,
   });
   const blocks: Block[] = [
     { p: w.greeting(facts.name) },
@@ -136,4 +156,27 @@ export function appointmentReminder(city: City, language: MailLanguage, facts: A
       { link: `${city.siteUrl}/citas/${encodeURIComponent(facts.code)}`, label: w.manage },
     ],
   });
+}
+
+export function appointmentMoved(city: City, language: MailLanguage, facts: MoveFacts, now: Date): RenderedMail {
+  const w = words[language];
+  const link = `${city.siteUrl}/citas/${encodeURIComponent(facts.code)}`;
+  // The same UID with a higher SEQUENCE: calendar apps move the entry they have.
+  const ics = appointmentIcs(city, {
+    code: facts.code, summary: `${facts.procedure ?? w.noProcedure} · ${city.name}`,
+    description: `${w.code}: ${facts.code}\n${link}`, location: [facts.office, facts.officeAddress].filter(Boolean).join(', '),
+    startsAt: facts.startsAt, endsAt: facts.endsAt, stampedAt: now.toISOString(), moves: facts.moves ?? 1,
+  });
+  return render(city, language, {
+    subject: `${w.movedSubject(facts.code)} · ${city.name}`,
+    heading: w.movedHeading,
+    blocks: [
+      { p: w.greeting(facts.name) },
+      { p: facts.by === 'city' ? w.movedByCity : w.movedByCitizen },
+      factsBlock(city, facts, language),
+      { facts: [[w.before, `${dayAndTime(facts.previousStartsAt, city.timeZone, language)} (${zoneName(facts.previousStartsAt, city.timeZone, language)})`]] },
+      { p: w.calendarMoved },
+      { link, label: w.manage },
+    ],
+  }, [{ filename: 'cita.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }]);
 }

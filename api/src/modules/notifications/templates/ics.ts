@@ -34,6 +34,8 @@ export interface CalendarEvent {
   /** the moment the calendar entry was made (DTSTAMP) */
   stampedAt: string;
   cancelled?: boolean;
+  /** times the appointment was moved: each move (and the cancellation after them) replaces the calendar's entry */
+  moves?: number;
 }
 
 export function appointmentIcs(city: City, event: CalendarEvent): string {
@@ -53,7 +55,7 @@ export function appointmentIcs(city: City, event: CalendarEvent): string {
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SEQUENCE:${event.cancelled ? 1 : 0}`,
+    `SEQUENCE:${(event.moves ?? 0) + (event.cancelled ? 1 : 0)}`,
     `ORGANIZER;CN=${escapeText(city.name)}:mailto:${city.replyTo}`,
     'END:VEVENT',
     'END:VCALENDAR',
