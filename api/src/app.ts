@@ -38,6 +38,7 @@ import { siteRoutes } from './site/site.routes.ts';
 import { OutboxWorker } from './modules/notifications/worker.ts';
 import { queueReminders } from './modules/notifications/reminders.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { folderRoutes } from './modules/citizen-folder/folder.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await searchRoutes(app, context);
   await contactRoutes(app, context);
   await newsletterRoutes(app, context);
+  await folderRoutes(app, context);
   await feedbackRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);

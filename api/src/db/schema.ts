@@ -524,6 +524,46 @@ export interface CertificateTable {
   created: string;
 }
 
+/** A citizen of one customer, known by a verified e-mail and/or cédula (migration 2026-12-01-citizen-folder). */
+export interface CitizenAccountTable {
+  id: Generated<number>;
+  customer_id: string;
+  email: string | null;
+  national_id: string | null;
+  created_at: string;
+}
+
+export interface CitizenSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_id: number;
+  customer_id: string;
+  method: 'email' | 'oidc';
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface CitizenSignInLinkTable {
+  id: Generated<number>;
+  token_hash: string;
+  customer_id: string;
+  email: string;
+  browser_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CitizenClaimTable {
+  id: Generated<number>;
+  account_id: number;
+  customer_id: string;
+  kind: 'appointment' | 'request';
+  entity_id: number;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   page_feedback: PageFeedbackTable;
@@ -567,4 +607,8 @@ export interface Database {
   outbox_attempts: OutboxAttemptTable;
   contact_replies: ContactReplyTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  citizen_accounts: CitizenAccountTable;
+  citizen_sessions: CitizenSessionTable;
+  citizen_sign_in_links: CitizenSignInLinkTable;
+  citizen_claims: CitizenClaimTable;
 }

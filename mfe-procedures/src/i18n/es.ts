@@ -4,12 +4,14 @@ import type { Catalogue } from '@portal/shared';
 import { appointmentsEs } from '../appointments/es';
 import { requestsEs } from '../requests/es';
 import { certificatesEs } from './certificates-es';
+import { citizenFolderEs } from '../citizen-folder/es';
 import { openingHoursEs } from '@portal/contract';
 
 export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
   ...certificatesEs,
+  ...citizenFolderEs,
   // HolidaysPage (/feriados)
   'Holiday calendar': 'Calendario de feriados',
   'The holidays of {{name}}: on these days the municipal offices are closed and give no appointments.':

@@ -11,6 +11,7 @@ export const MAIL_EVENTS = {
   'contact.reply': 'contact',
   'newsletter.confirm': 'newsletter',
   'newsletter.welcome': 'newsletter',
+  'folder.sign_in': 'folder',
 } as const;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
