@@ -64,7 +64,7 @@ export function FolderAccount({ folder }: { folder: Folder }) {
         </ul>
         <ActionForm action="borrar" label={t('Delete my account')}>
           <label className="check"><input type="checkbox" name="confirmar" value="si" required /> {t('I understand: delete my account.')}</label>
-          <button type="submit" className="btn danger">{t('Delete my account')}</button>
+          <button type="submit" className="btn">{t('Delete my account')}</button>
         </ActionForm>
       </section>
     </>

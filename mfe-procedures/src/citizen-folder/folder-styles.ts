@@ -17,7 +17,6 @@ export const FolderSection = styled.section`
   ol.timeline { margin: 0.5rem 0 0; padding-left: 1.25rem; }
   .reply { border-left: 3px solid var(--color-primary); padding-left: 0.75rem; margin: 0.5rem 0 0; }
   .downloads a { min-height: 44px; display: inline-flex; align-items: center; margin-right: 1rem; }
-  .danger { color: var(--color-danger); }
   .check { display: flex; gap: 0.5rem; align-items: center; min-height: 44px; }
   p { overflow-wrap: anywhere; }
 `;

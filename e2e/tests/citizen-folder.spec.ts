@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '../support/test';
+import { MAIL_DIR } from '../support/ports';
+import { expectNoAxeViolations } from '../support/axe';
+
+// Mi carpeta as a citizen meets it: an appointment booked and a request started with one e-mail,
+// a sign-in link asked for at /mi-carpeta and read from the .eml the site writes (no SMTP_URL), the
+// link opened in the same browser, both items in the folder, the appointment cancelled from it.
+
+const citizen = { name: 'Rosa Carpeta', nationalId: 'V-13.579.246', email: 'rosa.carpeta@example.com', phone: '0414 555 8899' };
+const main = (page: Page) => page.getByRole('main');
+
+/** A raw message with its quoted-printable parts read back (soft line breaks and =XX). */
+function quotedPrintable(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The sign-in links e-mailed to `to`, oldest first. */
+function signInLinks(to: string): string[] {
+  if (!fs.existsSync(MAIL_DIR)) return [];
+  return fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')).sort()
+    .map((name) => quotedPrintable(fs.readFileSync(path.join(MAIL_DIR, name), 'utf8')))
+    .filter((raw) => new RegExp(`^To: ${to.replace(/\./g, '\\.')}\\r?$`, 'm').test(raw))
+    .map((raw) => /(http:\/\/[^\s"<>]+\/mi-carpeta\/entrar\?token=[A-Za-z0-9_-]+)/.exec(raw)?.[1])
+    .filter((link): link is string => link !== undefined);
+}
+
+test('book and start a request with one e-mail, sign in at /mi-carpeta with the e-mailed link, see both, cancel the appointment', async ({ page }) => {
+  const catalogue = (await (await page.request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number; name: string }[] };
+  const procedure = catalogue.procedures[0]!;
+
+  await page.goto(`/citas/nueva?tramite=${procedure.id}`);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('group', { name: /^Hora del/ }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
+  await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);
+  await main(page).getByLabel('Correo electrónico').fill(citizen.email);
+  await main(page).getByLabel('Teléfono').fill(citizen.phone);
+  await page.getByRole('button', { name: 'Reservar' }).click();
+  const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Su cita quedó reservada' }) });
+  await expect(confirmation).toBeVisible();
+  const appointmentCode = (await confirmation.locator('.code').textContent())!.trim();
+
+  await page.goto(`/solicitudes/nueva?tramite=${procedure.id}`);
+  await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
+  await main(page).getByLabel('Cédula de identidad', { exact: true }).fill(citizen.nationalId);
+  await main(page).getByLabel('Correo electrónico').fill(citizen.email.toUpperCase());
+  await main(page).getByLabel('Teléfono').fill(citizen.phone);
+  await page.getByRole('button', { name: 'Iniciar la solicitud' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Su solicitud quedó registrada' })).toBeVisible();
+  const requestCode = (await main(page).locator('.code').textContent())!.trim();
+
+  await page.goto('/mi-carpeta');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi carpeta' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await main(page).getByLabel('Correo electrónico').fill(citizen.email);
+  await page.getByRole('button', { name: 'Enviarme un enlace para entrar' }).click();
+  await expect(main(page).getByRole('status')).toHaveText(/recibirá un correo con un enlace/);
+  await expect.poll(() => signInLinks(citizen.email).length, { timeout: 5000 }).toBe(1);
+
+  await page.goto(signInLinks(citizen.email)[0]!);
+  await expect(page).toHaveURL(/\/mi-carpeta$/);
+  await expect(main(page).getByText(`Entró como ${citizen.email}.`)).toBeVisible();
+  const appointments = page.getByRole('region', { name: 'Mis citas' });
+  await expect(appointments.getByText(appointmentCode)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mis solicitudes' }).getByText(requestCode)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await appointments.getByRole('button', { name: 'Anular esta cita' }).click();
+  await expect(main(page).getByRole('status')).toHaveText('Su cita fue anulada. El turno queda libre para otra persona.');
+  await expect(appointments.getByRole('button', { name: 'Anular esta cita' })).toHaveCount(0);
+  await expect(appointments.getByText('Estado: Anulada')).toBeVisible();
+
+  // The same link does not open the folder twice.
+  await page.getByRole('button', { name: 'Salir', exact: true }).click();
+  await page.goto(signInLinks(citizen.email)[0]!);
+  await expect(main(page).getByRole('alert')).toHaveText(/El enlace caducó o ya se usó/);
+});
