@@ -41,7 +41,7 @@ export default function CitizenFolderPage() {
           <FolderMessages folder={folder} />
           <FolderAccount folder={folder} />
         </>
-      ) : <FolderSignIn email={rendered?.email ?? ''} />}
+      ) : <FolderSignIn email={rendered?.email ?? ''} oidc={rendered?.oidc === true} />}
     </FolderSection>
   );
 }

@@ -13,6 +13,7 @@ export const citizenFolderEs: Catalogue = {
     'Sus citas, solicitudes, mensajes y los correos que le envió la alcaldía, en un solo lugar. Sin contraseña: escriba su correo y le enviaremos un enlace para entrar.',
   'E-mail': 'Correo electrónico',
   'Send me a sign-in link': 'Enviarme un enlace para entrar',
+  'Sign in with the national identity': 'Entrar con la identidad nacional',
   // EgovHomePage: the way in from the e-government home
   'All your appointments, requests and messages in one place, without codes: sign in with your e-mail.':
     'Todas sus citas, solicitudes y mensajes en un solo lugar, sin códigos: entre con su correo.',

@@ -16,6 +16,8 @@ export async function loadFolder(): Promise<Folder | null> {
 /** What the server renders the page with (api/src/modules/citizen-folder/folder-page.routes.ts). */
 export interface FolderPageData {
   signedIn: boolean;
+  /** whether this city's folder also signs in through the national identity provider */
+  oidc?: boolean;
   folder: Folder | null;
   notice?: string;
   error?: string;

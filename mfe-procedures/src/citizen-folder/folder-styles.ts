@@ -8,6 +8,7 @@ export const FolderSection = styled.section`
   .field { display: grid; gap: 0.35rem; margin-bottom: 1rem; }
   .field input { width: 100%; min-height: 44px; }
   .btn, button { min-height: 44px; }
+  .identity .btn { min-height: 44px; display: inline-flex; align-items: center; margin-top: 1rem; }
   .inline-form { display: inline-block; margin: 0.25rem 0.5rem 0.25rem 0; }
   .alert { padding: 0.75rem 1rem; border: 2px solid var(--color-danger); border-radius: var(--radius); background: var(--color-surface); }
   .success { padding: 0.75rem 1rem; border: 2px solid var(--color-success); border-radius: var(--radius); background: var(--color-surface); }

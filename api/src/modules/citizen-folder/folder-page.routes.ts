@@ -18,6 +18,7 @@ import { accountFor, closeAllSessions, closeCitizenSession, closeOneSession, cur
 import { cancelOwnAppointment, claimItem, deleteAccount } from './folder-actions.ts';
 import { folderOf } from './folder-session.ts';
 import { LANDING_PATH, LINK_SENT, sendSignInLink, takeSignInLink } from './sign-in-links.ts';
+import { finishOidc, OIDC_CALLBACK_PATH, OIDC_START_PATH, oidcSettingFor, startOidc } from './oidc-sign-in.ts';
 
 export const FOLDER_PATH = '/mi-carpeta';
 const FLASH_COOKIE = 'mi_carpeta_aviso';
@@ -70,7 +71,50 @@ export async function folderPageRoutes(parent: FastifyInstance, ctx: AppContext,
       const flash = takeFlash(request, reply);
       const session = await currentCitizen(ctx, request);
       const folder = session ? await folderOf(ctx, session) : null;
-      return sendPage(request, reply, FOLDER_PATH, { serverData: { citizenFolder: { signedIn: session !== null, folder, ...flash } } });
+      const oidc = oidcSettingFor(ctx.config, customerIdForHost(ctx.config, request.hostname)) !== null;
+      return sendPage(request, reply, FOLDER_PATH, { serverData: { citizenFolder: { signedIn: session !== null, folder, oidc, ...flash } } });
+    });
+
+    // Sign-in through the identity provider: a plain link that redirects there, and its way back.
+    const NO_PROVIDER = 'Esta alcaldía no ofrece entrar con la identidad nacional. Entre con su correo.';
+    const PROVIDER_FAILED = 'No pudimos verificar su identidad con el proveedor. Inténtelo de nuevo o entre con su correo.';
+    app.get(OIDC_START_PATH, async (request, reply) => {
+      const customerId = customerIdForHost(ctx.config, request.hostname);
+      const setting = oidcSettingFor(ctx.config, customerId);
+      if (!setting) {
+        setFlash(request, reply, { error: NO_PROVIDER });
+        return back(reply);
+      }
+      try {
+        return reply.code(303).header('location', (await startOidc(ctx.config, setting, request, reply, customerId)).href).send();
+      } catch (error) {
+        request.log.warn({ err: error }, 'could not start the sign-in with the identity provider');
+        setFlash(request, reply, { error: PROVIDER_FAILED });
+        return back(reply);
+      }
+    });
+
+    app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
+      const customerId = customerIdForHost(ctx.config, request.hostname);
+      const setting = oidcSettingFor(ctx.config, customerId);
+      if (!setting) {
+        setFlash(request, reply, { error: NO_PROVIDER });
+        return back(reply);
+      }
+      let outcome;
+      try {
+        outcome = await finishOidc(ctx.config, setting, request, reply, customerId);
+      } catch (error) {
+        request.log.warn({ err: error }, 'the identity provider\'s answer was refused');
+        outcome = { refused: PROVIDER_FAILED };
+      }
+      if ('refused' in outcome) {
+        setFlash(request, reply, { error: outcome.refused });
+        return back(reply);
+      }
+      const accountId = await accountFor(ctx.db, customerId, outcome, ctx.now());
+      await openCitizenSession(ctx, request, reply, accountId, customerId, 'oidc');
+      return back(reply);
     });
 
     app.get<{ Querystring: { token?: string } }>(LANDING_PATH, {
