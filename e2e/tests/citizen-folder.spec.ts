@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { MAIL_DIR } from '../support/ports';
+import { BASE_URL, IDENTITY_PORT, MAIL_DIR } from '../support/ports';
+import { startIdentityProvider } from '../support/identity-provider';
 import { expectNoAxeViolations } from '../support/axe';
 
 // Mi carpeta as a citizen meets it: an appointment booked and a request started with one e-mail,
 // a sign-in link asked for at /mi-carpeta and read from the .eml the site writes (no SMTP_URL), the
 // link opened in the same browser, both items in the folder, the appointment cancelled from it.
+// Then a citizen signs in through the national identity provider (a real OpenID provider started
+// in this process) and finds the appointment booked with their cédula.
 
 const citizen = { name: 'Rosa Carpeta', nationalId: 'V-13.579.246', email: 'rosa.carpeta@example.com', phone: '0414 555 8899' };
 const main = (page: Page) => page.getByRole('main');
@@ -27,22 +30,27 @@ function signInLinks(to: string): string[] {
     .filter((link): link is string => link !== undefined);
 }
 
+/** Books the first free time for the procedure through the booking pages; answers the code. */
+async function book(page: Page, procedureId: number, who: typeof citizen): Promise<string> {
+  await page.goto(`/citas/nueva?tramite=${procedureId}`);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('group', { name: /^Hora del/ }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await main(page).getByLabel('Nombre y apellido').fill(who.name);
+  await main(page).getByLabel('Cédula de identidad').fill(who.nationalId);
+  await main(page).getByLabel('Correo electrónico').fill(who.email);
+  await main(page).getByLabel('Teléfono').fill(who.phone);
+  await page.getByRole('button', { name: 'Reservar' }).click();
+  const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Su cita quedó reservada' }) });
+  await expect(confirmation).toBeVisible();
+  return (await confirmation.locator('.code').textContent())!.trim();
+}
+
 test('book and start a request with one e-mail, sign in at /mi-carpeta with the e-mailed link, see both, cancel the appointment', async ({ page }) => {
   const catalogue = (await (await page.request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number; name: string }[] };
   const procedure = catalogue.procedures[0]!;
 
-  await page.goto(`/citas/nueva?tramite=${procedure.id}`);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('group', { name: /^Hora del/ }).getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
-  await main(page).getByLabel('Cédula de identidad').fill(citizen.nationalId);
-  await main(page).getByLabel('Correo electrónico').fill(citizen.email);
-  await main(page).getByLabel('Teléfono').fill(citizen.phone);
-  await page.getByRole('button', { name: 'Reservar' }).click();
-  const confirmation = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Su cita quedó reservada' }) });
-  await expect(confirmation).toBeVisible();
-  const appointmentCode = (await confirmation.locator('.code').textContent())!.trim();
+  const appointmentCode = await book(page, procedure.id, citizen);
 
   await page.goto(`/solicitudes/nueva?tramite=${procedure.id}`);
   await main(page).getByLabel('Nombre y apellido').fill(citizen.name);
@@ -78,4 +86,23 @@ test('book and start a request with one e-mail, sign in at /mi-carpeta with the 
   await page.getByRole('button', { name: 'Salir', exact: true }).click();
   await page.goto(signInLinks(citizen.email)[0]!);
   await expect(main(page).getByRole('alert')).toHaveText(/El enlace caducó o ya se usó/);
+});
+
+test('sign in through the national identity provider: the appointment booked with that cédula, under another e-mail, is in the folder', async ({ page }) => {
+  const provider = await startIdentityProvider(IDENTITY_PORT, [`${BASE_URL}/mi-carpeta/identidad/vuelta`], [{ nationalId: 'V-20123456' }]);
+  try {
+    const catalogue = (await (await page.request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
+    const code = await book(page, catalogue.procedures[0]!.id, { ...citizen, nationalId: 'V-20.123.456', email: 'sin.carpeta@example.com' });
+
+    await page.goto('/mi-carpeta');
+    await page.getByRole('link', { name: 'Entrar con la identidad nacional' }).click();
+    await page.getByLabel('Cédula').fill('V-20123456');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/mi-carpeta$/);
+    await expect(main(page).getByText('Entró como V-20123456.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mis citas' }).getByText(code)).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await provider.close();
+  }
 });

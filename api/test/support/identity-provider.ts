@@ -32,6 +32,8 @@ export async function startIdentityProvider(redirectUris: string[], citizens: Id
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/entrar/${interaction.uid}` },
     cookies: { keys: ['test-cookie-key-0123456789abcdef'] },
+    // Short lives, said outright (the provider notices every default it falls back to).
+    ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     findAccount: (_ctx: unknown, id: string) => {
       const citizen = byId.get(id);
       return citizen ? { accountId: id, claims: () => ({ sub: id, national_id: id, ...(citizen.email ? { email: citizen.email, email_verified: true } : {}) }) } : undefined;
