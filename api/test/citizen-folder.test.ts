@@ -4,7 +4,7 @@
 // citizen's ids and another city's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
+import { createTestContext, csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 
 let clock = new Date('2027-03-01T12:00:00Z');
 const now = () => clock;
@@ -235,3 +235,31 @@ describeEachDatabase('citizen folder', (ctx) => {
     assert.equal(bad.statusCode, 400);
   });
 }, { CUSTOMER_HOSTS: `${CITY2}=2` }, { now });
+
+test("behind TLS the citizen's cookies are __Host-, Secure, SameSite=Lax; the citizen's session is not a staff session", async () => {
+  const context = await createTestContext('sqlite', { TRUST_PROXY: '1' }, { now });
+  try {
+    clock = new Date('2027-03-01T12:00:00Z');
+    const tls = { 'x-forwarded-proto': 'https', 'x-csrftoken': CSRF };
+    const asked = await context.app.inject({ method: 'POST', url: '/api/v2/folder/link/', headers: { ...tls, cookie: `__Host-csrftoken=${CSRF}` }, payload: { customer_id: '1', email: 'tls@example.com' } });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const nonce = asked.cookies.find((cookie) => cookie.name === '__Host-portal_citizen_nonce');
+    assert.ok(nonce);
+    assert.equal(nonce.secure, true);
+    const landed = await context.app.inject({ url: await linkFor(context, 'tls@example.com'), headers: { 'x-forwarded-proto': 'https', cookie: `__Host-portal_citizen_nonce=${nonce.value}` } });
+    const session = landed.cookies.find((cookie) => cookie.name === '__Host-portal_citizen');
+    assert.ok(session, 'signed in');
+    assert.equal(session.secure, true);
+    assert.equal(session.httpOnly, true);
+    assert.equal(session.sameSite, 'Lax');
+    assert.equal(session.path, '/');
+    assert.equal(session.domain, undefined);
+    const folder = (cookie: string) => context.app.inject({ url: '/api/v2/folder/', headers: { 'x-forwarded-proto': 'https', cookie } });
+    assert.equal((await folder(`__Host-portal_citizen=${session.value}`)).statusCode, 200);
+    assert.equal((await folder(`portal_citizen=${session.value}`)).statusCode, 401, 'the plain name is not read over TLS');
+    const staff = await context.app.inject({ url: '/api/v2/staff/me/', headers: { 'x-forwarded-proto': 'https', cookie: `__Host-portal_staff=${session.value}` } });
+    assert.equal(staff.statusCode, 401, 'a citizen session opens nothing of the staff console');
+  } finally {
+    await context.close();
+  }
+});

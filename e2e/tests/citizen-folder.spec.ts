@@ -106,3 +106,24 @@ test('sign in through the national identity provider: the appointment booked wit
     await provider.close();
   }
 });
+
+test('without JavaScript: ask for the link, open it, see the folder, sign out', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const before = signInLinks(citizen.email).length;
+    await page.goto('/mi-carpeta');
+    await main(page).getByLabel('Correo electrónico').fill(citizen.email);
+    await page.getByRole('button', { name: 'Enviarme un enlace para entrar' }).click();
+    await expect(main(page).getByRole('status')).toHaveText(/recibirá un correo con un enlace/);
+    await expect.poll(() => signInLinks(citizen.email).length, { timeout: 5000 }).toBe(before + 1);
+    await page.goto(signInLinks(citizen.email).at(-1)!);
+    await expect(main(page).getByText(`Entró como ${citizen.email}.`)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mis citas' }).getByText('Estado: Anulada')).toBeVisible();
+    await page.getByRole('button', { name: 'Salir', exact: true }).click();
+    await expect(main(page).getByRole('status')).toHaveText('Sesión cerrada.');
+    await expect(page.getByRole('button', { name: 'Enviarme un enlace para entrar' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -44,7 +44,7 @@ export function FolderAccount({ folder }: { folder: Folder }) {
             </li>
           ))}
         </ul>
-        <ActionForm action="salir" label={t('Sign out')} className="inline-form"><button type="submit" className="btn">{t('Sign out')}</button></ActionForm>
+        <ActionForm action="salir" label={t('Sign out of My folder')} className="inline-form"><button type="submit" className="btn">{t('Sign out of My folder')}</button></ActionForm>
         <ActionForm action="salir-todo" label={t('Sign out everywhere')} className="inline-form"><button type="submit" className="btn">{t('Sign out everywhere')}</button></ActionForm>
       </section>
       <section aria-labelledby="folder-delete">

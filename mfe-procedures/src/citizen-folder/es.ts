@@ -31,7 +31,7 @@ export const citizenFolderEs: Catalogue = {
   'My appointments': 'Mis citas',
   'Upcoming': 'Próximas',
   'You have no upcoming appointments.': 'No tiene citas próximas.',
-  'Book an appointment': 'Pedir una cita',
+  'Book an appointment': 'Pedir cita',
   'Past and cancelled': 'Pasadas y anuladas',
   // FolderRequests
   'My requests': 'Mis solicitudes',
@@ -68,7 +68,7 @@ export const citizenFolderEs: Catalogue = {
   'Signed in on {{date}}': 'Entró el {{date}}',
   'This browser': 'Este navegador',
   'Close this session': 'Cerrar esta sesión',
-  'Sign out': 'Salir',
+  'Sign out of My folder': 'Salir',
   'Sign out everywhere': 'Salir en todos los dispositivos',
   'Delete my account': 'Borrar mi cuenta',
   'We delete:': 'Borramos:',
