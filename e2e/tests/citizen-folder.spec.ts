@@ -4,6 +4,7 @@ import { expect, test, type Page } from '../support/test';
 import { BASE_URL, IDENTITY_PORT, MAIL_DIR } from '../support/ports';
 import { startIdentityProvider } from '../support/identity-provider';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectFitsPhones } from '../support/layout';
 
 // Mi carpeta as a citizen meets it: an appointment booked and a request started with one e-mail,
 // a sign-in link asked for at /mi-carpeta and read from the .eml the site writes (no SMTP_URL), the
@@ -76,6 +77,7 @@ test('book and start a request with one e-mail, sign in at /mi-carpeta with the 
   await expect(appointments.getByText(appointmentCode)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mis solicitudes' }).getByText(requestCode)).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectFitsPhones(page);
 
   await appointments.getByRole('button', { name: 'Anular esta cita' }).click();
   await expect(main(page).getByRole('status')).toHaveText('Su cita fue anulada. El turno queda libre para otra persona.');

@@ -17,6 +17,8 @@ export const FolderSection = styled.section`
   .item-title { font-weight: 700; margin: 0 0 0.25rem; }
   ol.timeline { margin: 0.5rem 0 0; padding-left: 1.25rem; }
   .reply { border-left: 3px solid var(--color-primary); padding-left: 0.75rem; margin: 0.5rem 0 0; }
+  /* Links standing on their own line are tap targets too (44 px). */
+  p > a:only-child { min-height: 44px; display: inline-flex; align-items: center; }
   .downloads a { min-height: 44px; display: inline-flex; align-items: center; margin-right: 1rem; }
   .check { display: flex; gap: 0.5rem; align-items: center; min-height: 44px; }
   p { overflow-wrap: anywhere; }
