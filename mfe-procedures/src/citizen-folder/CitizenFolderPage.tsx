@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Folder } from '@portal/contract';
-import { useTranslation } from '../i18n';
+import { useTranslation } from './i18n';
 import { loadFolder, type FolderPageData } from './folder-api';
 import { useFolderServerData } from './folder-forms';
 import { FolderSection } from './folder-styles';

@@ -1,5 +1,5 @@
 import type { Folder } from '@portal/contract';
-import { useTranslation } from '../i18n';
+import { useTranslation } from './i18n';
 import { ActionForm } from './folder-forms';
 
 /** Adding an item by code, the data to download, the sessions, signing out and deleting the account. */

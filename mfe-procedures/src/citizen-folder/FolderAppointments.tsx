@@ -1,5 +1,5 @@
 import type { FolderAppointment } from '@portal/contract';
-import { useTranslation } from '../i18n';
+import { useTranslation } from './i18n';
 import { ActionForm } from './folder-forms';
 
 function AppointmentItem({ item }: { item: FolderAppointment }) {

@@ -1,5 +1,5 @@
 import type { Folder } from '@portal/contract';
-import { useTranslation } from '../i18n';
+import { useTranslation } from './i18n';
 
 /** Contact messages with the city's replies, the e-mails sent to the citizen, and the newsletter. */
 export function FolderMessages({ folder }: { folder: Folder }) {
@@ -30,7 +30,7 @@ export function FolderMessages({ folder }: { folder: Folder }) {
         )}
       </section>
       <section aria-labelledby="folder-newsletter">
-        <h2 id="folder-newsletter">{t('Newsletter')}</h2>
+        <h2 id="folder-newsletter">{t('Newsletter subscription')}</h2>
         <p>{folder.newsletter === 'confirmed' ? t('You receive the newsletter at this address.') : folder.newsletter === 'pending' ? t('You asked for the newsletter: follow the link we e-mailed you to confirm.') : t('You do not receive the newsletter.')}</p>
       </section>
     </>

@@ -1,5 +1,5 @@
 import type { FolderRequest } from '@portal/contract';
-import { useTranslation } from '../i18n';
+import { useTranslation } from './i18n';
 
 /** The citizen's requests: state, what to do next, and the timeline. */
 export function FolderRequests({ items }: { items: FolderRequest[] }) {
@@ -12,7 +12,7 @@ export function FolderRequests({ items }: { items: FolderRequest[] }) {
           {items.map((item) => (
             <li key={item.id}>
               <p className="item-title">{item.procedure.name} · {item.code}</p>
-              <p>{t('State')}: {item.state?.name ?? t('Received')}</p>
+              <p>{t('State')}: {item.state?.name ?? t('Received, no state yet')}</p>
               {item.next_step ? <p><strong>{t('What to do now')}:</strong> {item.next_step}</p> : null}
               <p><a href="/seguimiento">{t('Follow it and upload documents')}</a></p>
               {item.history.length > 0 ? (

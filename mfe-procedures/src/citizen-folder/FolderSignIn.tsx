@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n';
+import { useTranslation } from './i18n';
 import { FolderToken } from './folder-forms';
 
 /** Signing in: an e-mail address the server sends a one-time link to, or the national identity provider. */

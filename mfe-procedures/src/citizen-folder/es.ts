@@ -1,5 +1,6 @@
-// Spanish texts of the citizen's folder (/mi-carpeta), spread into the remote's catalogue
-// (../i18n/es.ts). Key: the whole English sentence.
+// Spanish texts of the citizen's folder (/mi-carpeta), registered by the folder's own pages
+// (./i18n.ts) rather than in the remote's catalogue, so every other page's chunk stays as it was and
+// the folder can move to a remote of its own. Key: the whole English sentence.
 import type { Catalogue } from '@portal/shared';
 
 export const citizenFolderEs: Catalogue = {
@@ -14,15 +15,11 @@ export const citizenFolderEs: Catalogue = {
   'E-mail': 'Correo electrónico',
   'Send me a sign-in link': 'Enviarme un enlace para entrar',
   'Sign in with the national identity': 'Entrar con la identidad nacional',
-  // EgovHomePage: the way in from the e-government home
-  'All your appointments, requests and messages in one place, without codes: sign in with your e-mail.':
-    'Todas sus citas, solicitudes y mensajes en un solo lugar, sin códigos: entre con su correo.',
-  'Open My folder': 'Abrir Mi carpeta',
   // FolderAppointments
   'Booked': 'Reservada',
   'Cancelled': 'Anulada',
   'Attended': 'Atendida',
-  'Missed': 'No asistida',
+  'Missed': 'No asistió',
   'Appointment': 'Cita',
   '{{date}} from {{start}} to {{end}}': '{{date}} de {{start}} a {{end}}',
   'State': 'Estado',
@@ -36,7 +33,7 @@ export const citizenFolderEs: Catalogue = {
   // FolderRequests
   'My requests': 'Mis solicitudes',
   'You have no requests.': 'No tiene solicitudes.',
-  'Received': 'Recibida',
+  'Received, no state yet': 'Recibida',
   'What to do now': 'Qué hacer ahora',
   'Follow it and upload documents': 'Seguirla y subir documentos',
   'Timeline of {{code}}': 'Historial de {{code}}',
@@ -50,7 +47,7 @@ export const citizenFolderEs: Catalogue = {
   'The city replied on {{date}}': 'La alcaldía respondió el {{date}}',
   'E-mails we sent you': 'Correos que le enviamos',
   'We have sent you no e-mails.': 'No le hemos enviado correos.',
-  'Newsletter': 'Boletín de noticias',
+  'Newsletter subscription': 'Boletín de noticias',
   'You receive the newsletter at this address.': 'Recibe el boletín en esta dirección.',
   'You asked for the newsletter: follow the link we e-mailed you to confirm.': 'Pidió el boletín: siga el enlace que le enviamos por correo para confirmar.',
   'You do not receive the newsletter.': 'No recibe el boletín.',

@@ -4,14 +4,17 @@ import type { Catalogue } from '@portal/shared';
 import { appointmentsEs } from '../appointments/es';
 import { requestsEs } from '../requests/es';
 import { certificatesEs } from './certificates-es';
-import { citizenFolderEs } from '../citizen-folder/es';
 import { openingHoursEs } from '@portal/contract';
 
 export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
   ...certificatesEs,
-  ...citizenFolderEs,
+  // EgovHomePage: the way in to Mi carpeta
+  'My folder': 'Mi carpeta',
+  'All your appointments, requests and messages in one place, without codes: sign in with your e-mail.':
+    'Todas sus citas, solicitudes y mensajes en un solo lugar, sin códigos: entre con su correo.',
+  'Open My folder': 'Abrir Mi carpeta',
   // HolidaysPage (/feriados)
   'Holiday calendar': 'Calendario de feriados',
   'The holidays of {{name}}: on these days the municipal offices are closed and give no appointments.':
