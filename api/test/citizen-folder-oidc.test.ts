@@ -67,6 +67,13 @@ describeEachDatabase('citizen folder: sign-in with the identity provider', (ctx)
     const booked = await ctx().app.inject({ method: 'POST', url: '/api/v2/appointment/create/', headers: csrfHeaders(), payload: { customer_id: '1', office_id: office.id, date: '2027-03-03', start: '09:00', name: 'Pedro Cédula', national_id: 'V-12.345.678', email: 'otro.correo@example.com', phone: '0412 555 1111' } });
     assert.equal(booked.statusCode, 201, booked.body);
 
+    const certificate = { register_id: 'R-7001', type: 'Constancia de residencia', procedure_id: null, procedure_name: null, department_id: null, department_name: null, holder_name: 'Pedro Cédula', issued_on: '2027-02-01', expires_on: null, status: 'valid', revoked_on: null, revocation_reason: null, pdf_path: null, pdf_sha256: null, pdf_size: null, created: '2027-02-01T10:00:00Z' };
+    await ctx().db.insertInto('certificates').values([
+      { ...certificate, customer_id: '1', number: 'SRV-2027-0701', holder_national_id: 'v-12.345.678' },
+      { ...certificate, customer_id: '2', number: 'SL-2027-0009', holder_national_id: 'V-12345678' },
+      { ...certificate, customer_id: '1', number: 'SRV-2027-0702', holder_national_id: 'V-87.654.321' },
+    ]).execute();
+
     const { authorize, flow } = await startFlow(ctx());
     const back = await throughProvider(authorize, 'V-12345678');
     const landed = await ctx().app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: `portal_citizen_oidc=${flow}` } });
@@ -82,6 +89,11 @@ describeEachDatabase('citizen folder: sign-in with the identity provider', (ctx)
     assert.equal(data.email, 'cedula.verificada@example.com');
     assert.deepEqual(data.appointments.map((item: { code: string }) => item.code), [booked.json().data.code]);
     assert.equal(data.sessions[0].method, 'oidc');
+    // The demo city issued SRV-2025-0001 to the same cédula (demo-certificates.ts).
+    const numbers = data.certificates.map((item: { number: string }) => item.number);
+    assert.ok(numbers.includes('SRV-2027-0701') && numbers.includes('SRV-2025-0001'), numbers.join());
+    assert.ok(!numbers.includes('SL-2027-0009') && !numbers.includes('SRV-2027-0702'), "neither another city's nor another cédula's");
+    assert.equal(data.certificates.find((item: { number: string }) => item.number === 'SRV-2027-0701').validation_url, '/certificate/validation/SRV-2027-0701?register_id=R-7001');
   });
 
   test('an answer with another state, or without the flow cookie of the browser that started it, signs no one in', async () => {

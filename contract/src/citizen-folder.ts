@@ -46,6 +46,18 @@ export const FolderMailSchema = Type.Object({
 });
 export type FolderMail = Static<typeof FolderMailSchema>;
 
+/** A certificate issued to the citizen's verified cédula, with the public page that validates it. */
+export const FolderCertificateSchema = Type.Object({
+  number: Type.String(),
+  register_id: Type.String(),
+  type: Type.String(),
+  issued_on: Type.String(),
+  expires_on: Nullable(Type.String()),
+  status: Type.String(),
+  validation_url: Type.String(),
+});
+export type FolderCertificate = Static<typeof FolderCertificateSchema>;
+
 export const FolderSessionSchema = Type.Object({
   id: Type.Integer(),
   method: Type.String(),
@@ -65,6 +77,8 @@ export const FolderSchema = Type.Object({
   requests: Type.Array(FolderRequestSchema),
   messages: Type.Array(FolderMessageSchema),
   mails: Type.Array(FolderMailSchema),
+  /** only with a cédula verified by the identity provider: certificates name a cédula, not an e-mail */
+  certificates: Type.Array(FolderCertificateSchema),
   newsletter: Nullable(Type.Union([Type.Literal('pending'), Type.Literal('confirmed')])),
   sessions: Type.Array(FolderSessionSchema),
 });

@@ -90,19 +90,22 @@ test('book and start a request with one e-mail, sign in at /mi-carpeta with the 
   await expect(main(page).getByRole('alert')).toHaveText(/El enlace caducó o ya se usó/);
 });
 
-test('sign in through the national identity provider: the appointment booked with that cédula, under another e-mail, is in the folder', async ({ page }) => {
-  const provider = await startIdentityProvider(IDENTITY_PORT, [`${BASE_URL}/mi-carpeta/identidad/vuelta`], [{ nationalId: 'V-20123456' }]);
+test('sign in through the national identity provider: the appointment booked with that cédula under another e-mail, and the certificate issued to it, are in the folder', async ({ page }) => {
+  const provider = await startIdentityProvider(IDENTITY_PORT, [`${BASE_URL}/mi-carpeta/identidad/vuelta`], [{ nationalId: 'V-12345678' }]);
   try {
     const catalogue = (await (await page.request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
-    const code = await book(page, catalogue.procedures[0]!.id, { ...citizen, nationalId: 'V-20.123.456', email: 'sin.carpeta@example.com' });
+    const code = await book(page, catalogue.procedures[0]!.id, { ...citizen, nationalId: 'V-12.345.678', email: 'sin.carpeta@example.com' });
 
     await page.goto('/mi-carpeta');
     await page.getByRole('link', { name: 'Entrar con la identidad nacional' }).click();
-    await page.getByLabel('Cédula').fill('V-20123456');
+    await page.getByLabel('Cédula').fill('V-12345678');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/mi-carpeta$/);
-    await expect(main(page).getByText('Entró como V-20123456.')).toBeVisible();
+    await expect(main(page).getByText('Entró como V-12345678.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mis citas' }).getByText(code)).toBeVisible();
+    // The demo city issued SRV-2025-0001 to this cédula: its public validation page is one click away.
+    await expect(page.getByRole('region', { name: 'Mis certificados' }).getByRole('link', { name: 'Validar el certificado SRV-2025-0001' }))
+      .toHaveAttribute('href', '/certificate/validation/SRV-2025-0001?register_id=R-1001');
     await expectNoAxeViolations(page);
   } finally {
     await provider.close();

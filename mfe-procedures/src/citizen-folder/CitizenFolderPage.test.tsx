@@ -31,6 +31,7 @@ const folder: Folder = {
   ],
   requests: [{ id: 9, code: 'T-7KQ2M9XP', procedure: { id: 3, name: 'Partida de nacimiento' }, state: { id: 1, name: 'En revisión' }, created: '2027-02-20T10:00:00Z', name: 'Ana', requirements: [], history: [{ at: '2027-02-20T10:00:00Z', event: 'Solicitud recibida', detail: '' }], payment: { status: 'not_required', amount: null, paid_at: null }, next_step: null }],
   messages: [{ id: 4, reference: 'C-2027-000004', kind: 'contact', message: '¿Abren el sábado?', created: '2027-02-10T10:00:00Z', replies: [{ body: 'Sí, de 8 a 12.', at: '2027-02-11T10:00:00Z' }] }],
+  certificates: [],
   mails: [{ id: 1, event: 'appointment.booked', subject: 'Cita reservada A-7KQ2M9XP', status: 'sent', created: '2027-02-20T10:00:00Z', sent_at: '2027-02-20T10:00:01Z' }],
   sessions: [
     { id: 2, method: 'email', user_agent: 'Firefox', created_at: '2027-03-01T12:00:00Z', last_seen_at: '2027-03-01T12:00:00Z', current: true },
@@ -81,6 +82,7 @@ test('signed in: upcoming and past appointments, the request and its timeline, t
   expect(within(requests).getByRole('list', { name: 'Historial de T-7KQ2M9XP' })).toHaveTextContent('Solicitud recibida');
   expect(screen.getByRole('region', { name: 'Mis mensajes a la alcaldía' })).toHaveTextContent('Sí, de 8 a 12.');
   expect(screen.getByRole('region', { name: 'Correos que le enviamos' })).toHaveTextContent('Cita reservada A-7KQ2M9XP · Enviado');
+  expect(screen.getByRole('region', { name: 'Mis certificados' })).toHaveTextContent('entre con la identidad nacional');
   expect(screen.getByRole('region', { name: 'Boletín de noticias' })).toHaveTextContent('Recibe el boletín en esta dirección.');
 
   const sessions = screen.getByRole('region', { name: 'Sesiones abiertas' });

@@ -8,6 +8,7 @@ import { FolderSignIn } from './FolderSignIn';
 import { FolderAppointments } from './FolderAppointments';
 import { FolderRequests } from './FolderRequests';
 import { FolderMessages } from './FolderMessages';
+import { FolderCertificates } from './FolderCertificates';
 import { FolderAccount } from './FolderAccount';
 
 /**
@@ -38,6 +39,7 @@ export default function CitizenFolderPage() {
           <p className="intro">{t('Signed in as {{who}}.', { who: folder.email ?? folder.national_id ?? '' })}</p>
           <FolderAppointments items={folder.appointments} />
           <FolderRequests items={folder.requests} />
+          <FolderCertificates folder={folder} />
           <FolderMessages folder={folder} />
           <FolderAccount folder={folder} />
         </>

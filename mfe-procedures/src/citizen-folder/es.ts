@@ -37,6 +37,12 @@ export const citizenFolderEs: Catalogue = {
   'What to do now': 'Qué hacer ahora',
   'Follow it and upload documents': 'Seguirla y subir documentos',
   'Timeline of {{code}}': 'Historial de {{code}}',
+  // FolderCertificates
+  'My certificates': 'Mis certificados',
+  'Certificates are issued to a cédula: sign in with the national identity to see yours.': 'Los certificados se emiten a una cédula: entre con la identidad nacional para ver los suyos.',
+  'No certificate has been issued to your cédula.': 'No hay certificados emitidos a su cédula.',
+  'Issued on {{date}}': 'Emitido el {{date}}',
+  'Validate certificate {{number}}': 'Validar el certificado {{number}}',
   // FolderMessages
   'Waiting to be sent': 'Por enviar',
   'Sent': 'Enviado',

@@ -57,6 +57,17 @@ async function folderMails(db: Db, owner: Owner): Promise<Folder['mails']> {
     .where('customer_id', '=', owner.customerId).where(sql<string>`lower(recipient)`, '=', owner.email).orderBy('id', 'desc').limit(200).execute();
 }
 
+/** Certificates issued to the verified cédula, however the clerk wrote it (dots, dash, case). */
+async function folderCertificates(db: Db, owner: Owner): Promise<Folder['certificates']> {
+  if (!owner.nationalId) return [];
+  const bare = owner.nationalId.replace(/[^A-Z0-9]/gi, '').toUpperCase();
+  const rows = await db.selectFrom('certificates').select(['number', 'register_id', 'type', 'issued_on', 'expires_on', 'status'])
+    .where('customer_id', '=', owner.customerId)
+    .where(sql<string>`replace(replace(replace(upper(holder_national_id), '.', ''), '-', ''), ' ', '')`, '=', bare)
+    .orderBy('issued_on', 'desc').execute();
+  return rows.map((row) => ({ ...row, validation_url: `/certificate/validation/${encodeURIComponent(row.number)}?register_id=${encodeURIComponent(row.register_id)}` }));
+}
+
 async function folderNewsletter(db: Db, owner: Owner): Promise<Folder['newsletter']> {
   if (!owner.email) return null;
   const row = await db.selectFrom('newsletter_subscribers').select('status').where('customer_id', '=', owner.customerId).where('email', '=', owner.email).executeTakeFirst();
@@ -65,8 +76,8 @@ async function folderNewsletter(db: Db, owner: Owner): Promise<Folder['newslette
 
 /** Everything but the sessions, which the caller adds. */
 export async function readFolder(db: Db, owner: Owner, now: Date): Promise<Omit<Folder, 'sessions' | 'expires_at'>> {
-  const [appointments, requests, messages, mails, newsletter] = await Promise.all([
-    folderAppointments(db, owner, now), folderRequests(db, owner), folderMessages(db, owner), folderMails(db, owner), folderNewsletter(db, owner),
+  const [appointments, requests, messages, mails, certificates, newsletter] = await Promise.all([
+    folderAppointments(db, owner, now), folderRequests(db, owner), folderMessages(db, owner), folderMails(db, owner), folderCertificates(db, owner), folderNewsletter(db, owner),
   ]);
-  return { email: owner.email, national_id: owner.nationalId, appointments, requests, messages, mails, newsletter };
+  return { email: owner.email, national_id: owner.nationalId, appointments, requests, messages, mails, certificates, newsletter };
 }

@@ -73,6 +73,8 @@ export function folderLines(folder: Folder, cityName: string, at: Date): string[
   }
   lines.push('', `Correos enviados (${folder.mails.length})`);
   for (const item of folder.mails) lines.push(`- ${day(item.created)} ${item.subject} (${item.status})`);
+  lines.push('', `Certificados (${folder.certificates.length})`);
+  for (const item of folder.certificates) lines.push(`- ${item.number} (registro ${item.register_id}): ${item.type}, emitido ${item.issued_on}. Validar: ${item.validation_url}`);
   lines.push('', `Boletin de noticias: ${folder.newsletter === 'confirmed' ? 'suscrito' : folder.newsletter === 'pending' ? 'pendiente de confirmar' : 'no suscrito'}`);
   return lines;
 }
