@@ -189,6 +189,8 @@ describeEachDatabase('citizen folder', (ctx) => {
     const pdf = await call(ctx(), laptop, 'GET', '/api/v2/folder/export.pdf');
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
+    assert.equal(pdf.headers['cache-control'], 'private, no-store');
+    assert.equal(json.headers['cache-control'], 'private, no-store');
     assert.ok(pdf.rawPayload.subarray(0, 5).toString() === '%PDF-' && pdf.rawPayload.toString('latin1').includes(appointment.code));
     assert.equal((await call(ctx(), browser(), 'GET', '/api/v2/folder/export.json')).statusCode, 401);
 
