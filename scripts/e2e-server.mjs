@@ -73,6 +73,11 @@ const { stop, api } = await startPortal({
     // A machine client for tests that act as the city's staff through the corporate API.
     ADMIN_TOKENS: 'e2e-admin-token-0123456789abcdef',
     CERT_CHECK_RATE_LIMIT: '10000',
+    // Mi carpeta's national identity provider: the browser test that signs in through it starts it
+    // on this port (e2e/support/identity-provider.ts); discovery waits until the first sign-in.
+    OIDC_ISSUER: `http://127.0.0.1:${8026 + E2E_OFFSET}`,
+    OIDC_CLIENT_ID: 'portal-e2e',
+    OIDC_CLIENT_SECRET: 'portal-e2e-secret-0123456789abcdef',
     LOG_LEVEL: 'warn',
     // The browser tests' databases are thrown away: nothing to back up.
     BACKUP_EVERY_HOURS: '0',

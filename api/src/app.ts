@@ -41,6 +41,7 @@ import { JobScheduler } from './jobs/scheduler.ts';
 import { backupJob } from './modules/backups/backup-job.ts';
 import { queueStaffDigests } from './modules/notifications/staff-digest.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { folderRoutes } from './modules/citizen-folder/folder.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -152,6 +153,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await searchRoutes(app, context);
   await contactRoutes(app, context);
   await newsletterRoutes(app, context);
+  await folderRoutes(app, context);
   await feedbackRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);

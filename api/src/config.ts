@@ -60,6 +60,8 @@ export interface Config {
   readonly backups: BackupSettings;
   /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long /readyz says 503 while the instance still serves, before it closes */
   readonly shutdownDrainMs: number;
+  /** OpenID Connect sign-in to the citizen's folder, per customer id ('*': every customer without its own) */
+  readonly oidc: Readonly<Record<string, OidcSetting>>;
 }
 
 export interface BackupSettings {
@@ -69,6 +71,15 @@ export interface BackupSettings {
   readonly everyHours: number;
   /** BACKUP_KEEP: how many of the newest backups are kept; older ones are deleted (default 14) */
   readonly keep: number;
+}
+
+/** One identity provider the citizen's folder signs in with (modules/citizen-folder/oidc-sign-in.ts). */
+export interface OidcSetting {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** the ID token claim holding the verified cédula */
+  readonly nationalIdClaim: string;
 }
 
 export interface MailSettings {
@@ -273,8 +284,45 @@ export function loadConfig(env: Env = process.env): Config {
     }),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
     metricsToken,
+    oidc: Object.freeze(parseOidc(env)),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
     warnings: Object.freeze(warnings),
   };
   return Object.freeze(config);
+}
+
+/**
+ * OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET serve every customer; the same names ending in
+ * `_<customer id>` (OIDC_ISSUER_2, …) give one customer its own provider. A provider needs all three.
+ */
+function parseOidc(env: Env): Record<string, OidcSetting> {
+  const claim = env.OIDC_NATIONAL_ID_CLAIM?.trim() || 'national_id';
+  if (!/^[A-Za-z0-9_.:-]{1,80}$/.test(claim)) throw new ConfigError('OIDC_NATIONAL_ID_CLAIM must be a claim name');
+  const suffixes = new Set(['']);
+  for (const name of Object.keys(env)) {
+    const match = /^OIDC_(?:ISSUER|CLIENT_ID|CLIENT_SECRET)_([A-Za-z0-9_-]{1,40})$/.exec(name);
+    if (match && !/^(?:ID|SECRET)(?:_|$)/.test(match[1]!)) suffixes.add(`_${match[1]}`);
+  }
+  const out: Record<string, OidcSetting> = {};
+  for (const suffix of suffixes) {
+    const issuer = env[`OIDC_ISSUER${suffix}`]?.trim() ?? '';
+    const clientId = env[`OIDC_CLIENT_ID${suffix}`]?.trim() ?? '';
+    const clientSecret = env[`OIDC_CLIENT_SECRET${suffix}`]?.trim() ?? '';
+    if (!issuer && !clientId && !clientSecret) continue;
+    if (!issuer || !clientId || !clientSecret) throw new ConfigError(`OIDC_ISSUER${suffix}, OIDC_CLIENT_ID${suffix} and OIDC_CLIENT_SECRET${suffix} go together`);
+    out[suffix === '' ? '*' : suffix.slice(1)] = Object.freeze({ issuer: issuerUrl(`OIDC_ISSUER${suffix}`, issuer), clientId, clientSecret, nationalIdClaim: claim });
+  }
+  return out;
+}
+
+/** An issuer identifier: an http(s) URL, kept exactly as written (the provider's metadata must name the same). */
+function issuerUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be the provider's http(s) issuer URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be the provider's http(s) issuer URL, got "${raw}"`);
+  return raw;
 }

@@ -28,6 +28,7 @@ export type * from './blog.ts';
 export type * from './contact.ts';
 export type * from './mail.ts';
 export type * from './newsletter.ts';
+export type * from './citizen-folder.ts';
 export type * from './corporate.ts';
 export type * from './staff.ts';
 export type * from './staff-accounts.ts';

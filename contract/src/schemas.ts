@@ -9,6 +9,7 @@ export * from './blog.ts';
 export * from './contact.ts';
 export * from './mail.ts';
 export * from './newsletter.ts';
+export * from './citizen-folder.ts';
 export * from './corporate.ts';
 export * from './staff.ts';
 export * from './staff-accounts.ts';

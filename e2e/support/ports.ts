@@ -14,6 +14,8 @@ export const REMOTE_PORTS: Record<string, number> = Object.fromEntries(REMOTES.m
 export const TEMPLATE_V2_PORT = variants['template-v2'].port + OFFSET;
 /** A build of mfe-procedures made against a newer @portal/shared than the shell provides. */
 export const PROCEDURES_NEXT_SHARED_PORT = variants['procedures-next-shared'].port + OFFSET;
+/** The in-process identity provider a browser test starts (OIDC_ISSUER in scripts/e2e-server.mjs). */
+export const IDENTITY_PORT = 8026 + OFFSET;
 export const BASE_URL = `http://localhost:${API_PORT}`;
 /** Customer 2's host name (CUSTOMER_HOSTS in scripts/e2e-server.mjs). */
 export const SECOND_CUSTOMER_URL = `http://santalucia.localhost:${API_PORT}`;

@@ -27,6 +27,7 @@ import * as jobRuns from './migrations/2026-12-01-job-runs.ts';
 import * as staffDigest from './migrations/2026-12-01-staff-digest.ts';
 import * as newsletterIssues from './migrations/2026-12-01-newsletter-issues.ts';
 import * as appointmentMoves from './migrations/2026-12-01-appointment-moves.ts';
+import * as citizenFolder from './migrations/2026-12-01-citizen-folder.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-staff-digest': staffDigest,
   '2026-12-01-newsletter-issues': newsletterIssues,
   '2026-12-01-appointment-moves': appointmentMoves,
+  '2026-12-01-citizen-folder': citizenFolder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

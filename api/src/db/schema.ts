@@ -555,6 +555,46 @@ export interface CertificateTable {
   created: string;
 }
 
+/** A citizen of one customer, known by a verified e-mail and/or cédula (migration 2026-12-01-citizen-folder). */
+export interface CitizenAccountTable {
+  id: Generated<number>;
+  customer_id: string;
+  email: string | null;
+  national_id: string | null;
+  created_at: string;
+}
+
+export interface CitizenSessionTable {
+  id: Generated<number>;
+  token_hash: string;
+  account_id: number;
+  customer_id: string;
+  method: 'email' | 'oidc';
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface CitizenSignInLinkTable {
+  id: Generated<number>;
+  token_hash: string;
+  customer_id: string;
+  email: string;
+  browser_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CitizenClaimTable {
+  id: Generated<number>;
+  account_id: number;
+  customer_id: string;
+  kind: 'appointment' | 'request';
+  entity_id: number;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   page_feedback: PageFeedbackTable;
@@ -600,4 +640,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   job_runs: JobRunTable;
   newsletter_issues: NewsletterIssueTable;
+  citizen_accounts: CitizenAccountTable;
+  citizen_sessions: CitizenSessionTable;
+  citizen_sign_in_links: CitizenSignInLinkTable;
+  citizen_claims: CitizenClaimTable;
 }

@@ -29,6 +29,7 @@ import { siteOrigin } from '../publishing/published-text.ts';
 import { citizenFormRoutes } from './citizen-forms.ts';
 import { citizenResultData } from './citizen-form-data.ts';
 import { newsletterFormRoute, takeNewsletterResult } from './newsletter-form.ts';
+import { folderPageRoutes } from '../modules/citizen-folder/folder-page.routes.ts';
 import { certificateCheckLimit } from '../http/rate-limits.ts';
 
 // webpack's [contenthash] names: main.3f9a1c2b.js, 123.abcdef12.chunk.js, vendor-3f9a1c2b4d.css
@@ -230,6 +231,8 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // and the footer's newsletter form.
     await citizenFormRoutes(scope, ctx, sendHostingPage);
     await newsletterFormRoute(scope, ctx, sendHostingPage);
+    // The citizen's folder, /mi-carpeta: its page with their data, sign-in by link, its buttons.
+    await folderPageRoutes(scope, ctx, sendHostingPage);
   });
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

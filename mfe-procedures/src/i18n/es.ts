@@ -10,6 +10,11 @@ export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
   ...certificatesEs,
+  // EgovHomePage: the way in to Mi carpeta
+  'My folder': 'Mi carpeta',
+  'All your appointments, requests and messages in one place, without codes: sign in with your e-mail.':
+    'Todas sus citas, solicitudes y mensajes en un solo lugar, sin códigos: entre con su correo.',
+  'Open My folder': 'Abrir Mi carpeta',
   // HolidaysPage (/feriados)
   'Holiday calendar': 'Calendario de feriados',
   'The holidays of {{name}}: on these days the municipal offices are closed and give no appointments.':

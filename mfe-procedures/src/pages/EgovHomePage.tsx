@@ -25,6 +25,9 @@ export default function EgovHomePage() {
     <AppointmentSection className="container egov-home">
       <h1>{t('E-government')}</h1>
       <p className="intro">{t('Do your procedures with the municipality from home.')}</p>
+      <h2>{t('My folder')}</h2>
+      <p>{t('All your appointments, requests and messages in one place, without codes: sign in with your e-mail.')}</p>
+      <p><Link to="/mi-carpeta">{t('Open My folder')}</Link></p>
       <h2>{t('Start a procedure')}</h2>
       <p>{t('Find your procedure in the catalogue: its page says what to bring, where it is done, and lets you book an appointment.')}</p>
       <p><Link className="btn" to="/procedures">{t('Go to the catalogue')}</Link></p>

@@ -14,6 +14,7 @@ export const MAIL_EVENTS = {
   'newsletter.welcome': 'newsletter',
   'newsletter.issue': 'newsletter_issue',
   'staff.digest': 'staff',
+  'folder.sign_in': 'folder',
 } as const;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;
