@@ -3,7 +3,8 @@
 // Nothing about who answered is stored; each address may answer a few times an hour, so a script
 // cannot stuff the counts.
 import type { FastifyInstance } from 'fastify';
-import { CustomerRequestSchema, ErrorResponseSchema, FeedbackListResponseSchema, FeedbackRequestSchema, FeedbackResponseSchema } from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
+import { ErrorResponseSchema, FeedbackRequestSchema, FeedbackResponseSchema } from '@portal/contract/schemas';
 import type { FeedbackPageKind, FeedbackRequest, PageFeedback } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -49,7 +50,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
 /** Registers the staff's call: every page with answers, the most answered first. */
 export function feedbackCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'feedback/list', body: CustomerRequestSchema, answer: FeedbackListResponseSchema,
+    call: calls.feedbackList,
     handler: async ({ body, db }) => {
       const customerId = body.customer_id;
       const counts = await db.selectFrom('page_feedback')

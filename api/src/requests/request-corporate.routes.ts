@@ -3,11 +3,8 @@
 // record the payment, download the documents, and delete a request. Every change is a history
 // line the citizen sees (with the clerk's name kept for the audit log, not shown to the citizen).
 import type { FastifyInstance } from 'fastify';
-import {
-  ErrorResponseSchema, IdRequestSchema, StaffDownloadRequestSchema, StaffRequestResponseSchema, UpdatePaymentRequestSchema,
-  UpdateRequirementStatusRequestSchema, UserProcedureAdminListRequestSchema, UserProcedureAdminListResponseSchema,
-  UserProcedureChangeStateRequestSchema, DeletedResponseSchema, type StaffDownloadRequest,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
+import { ErrorResponseSchema, StaffDownloadRequestSchema, type StaffDownloadRequest } from '@portal/contract/schemas';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError, found, ok } from '../corporate/checks.ts';
@@ -30,7 +27,7 @@ const bolivares = new Intl.NumberFormat('es-VE', { style: 'currency', currency: 
 
 export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'userProcedure/adminList', body: UserProcedureAdminListRequestSchema, answer: UserProcedureAdminListResponseSchema,
+    call: calls.userProcedureAdminList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('user_procedures')
@@ -54,13 +51,12 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/detail', body: IdRequestSchema, answer: StaffRequestResponseSchema,
+    call: calls.userProcedureDetail,
     handler: async ({ body, db }) => ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id))),
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/changeState', body: UserProcedureChangeStateRequestSchema, answer: StaffRequestResponseSchema,
-    write: { entity: 'userProcedure', invalidates: false },
+    call: calls.userProcedureChangeState, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const request = await requestOf(db, body.customer_id, body.id);
       const state = await db.selectFrom('procedure_states').select(['id', 'name']).where('id', '=', body.state_id).where('customer_id', '=', body.customer_id).executeTakeFirst();
@@ -74,8 +70,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/updateRequirementStatus', body: UpdateRequirementStatusRequestSchema, answer: StaffRequestResponseSchema,
-    write: { entity: 'userProcedure', invalidates: false },
+    call: calls.userProcedureUpdateRequirementStatus, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const request = await requestOf(db, body.customer_id, body.id);
       const requirement = found(
@@ -94,8 +89,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/updatePayment', body: UpdatePaymentRequestSchema, answer: StaffRequestResponseSchema,
-    write: { entity: 'userProcedure', invalidates: false },
+    call: calls.userProcedureUpdatePayment, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const request = await requestOf(db, body.customer_id, body.id);
       const amount = body.amount === undefined ? request.payment_amount : body.amount;
@@ -111,8 +105,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/delete', body: IdRequestSchema, answer: DeletedResponseSchema,
-    write: { entity: 'userProcedure', invalidates: false },
+    call: calls.userProcedureDelete, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db }) => {
       const request = await requestOf(db, body.customer_id, body.id);
       const files = await db.selectFrom('user_procedure_requirements').select('file_path').where('user_procedure_id', '=', request.id).execute();

@@ -2,10 +2,9 @@
 // call registry/detail. The admins' account calls are in staff-accounts.routes.ts; passkeys, the
 // authenticator app and one-time links in staff-factors.routes.ts.
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract';
 import {
-  CustomerRequestSchema, ErrorResponseSchema, RegistryDetailResponseSchema, StaffLoginRequestSchema, StaffLoginResponseSchema,
-  StaffLogoutRequestSchema, StaffLogoutResponseSchema, StaffMeResponseSchema, type StaffLoginRequest, type StaffLoginResponse,
-  type StaffLogoutResponse, type StaffMeResponse,
+  ErrorResponseSchema, StaffLoginRequestSchema, StaffLoginResponseSchema, StaffLogoutRequestSchema, StaffLogoutResponseSchema, StaffMeResponseSchema, type StaffLoginRequest, type StaffLoginResponse, type StaffLogoutResponse, type StaffMeResponse,
 } from '@portal/contract/schemas';
 import type { AppContext } from '../context.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
@@ -54,7 +53,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
   staffFactorRoutes(app, ctx);
 
   corporateCall(app, ctx, {
-    call: 'registry/detail', body: CustomerRequestSchema, answer: RegistryDetailResponseSchema,
+    call: calls.registryDetail,
     handler: async ({ actor }) => {
       let text: string;
       try {

@@ -1,0 +1,6 @@
+// THE table of calls: every public, staff and corporate call of the portal, one export each.
+// Containers reach it as `calls` of @portal/contract (`calls.holidayAdd`); a bundle keeps only the
+// entries it uses.
+export * from './public-calls.ts';
+export * from './staff-session-calls.ts';
+export * from './corporate-calls.ts';
