@@ -3,13 +3,13 @@
 // record the payment, download the documents, and delete a request. Every change is a history
 // line the citizen sees (with the clerk's name kept for the audit log, not shown to the citizen).
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@portal/contract';
-import { ErrorResponseSchema, StaffDownloadRequestSchema, type StaffDownloadRequest } from '@portal/contract/schemas';
+import { calls, type RequestOf } from '@portal/contract';
+import { ErrorResponseSchema } from '@portal/contract/schemas';
+import { schemaOf } from '@portal/contract/openapi';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError, found, ok } from '../corporate/checks.ts';
 import { corporateCall, requireCustomerAccess } from '../corporate/corporate-call.ts';
-import { CORPORATE_PREFIX } from '../corporate/corporate-auth.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { deletePrivateFile } from '../files/private-files.ts';
 import { sendPrivateFile } from '../files/send-private-file.ts';
@@ -116,9 +116,9 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   // A file answer, so not corporateCall (JSON answers); the corporate access hook checks the caller and role all the same.
-  app.post<{ Body: StaffDownloadRequest }>(`${CORPORATE_PREFIX}userProcedure/downloadFile/`, {
+  app.post<{ Body: RequestOf<typeof calls.userProcedureDownloadFile> }>(calls.userProcedureDownloadFile.path, {
     config: { csrf: false },
-    schema: { body: StaffDownloadRequestSchema, response: { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+    schema: { body: schemaOf(calls.userProcedureDownloadFile.request), response: { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request, reply) => {
     const actor = request.actor;
     if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
