@@ -3,7 +3,7 @@
 // and the anti-forgery header (X-CSRFToken) on every request, so every write carries it.
 import { ApiError, http, readBoot, requestEnvelope, type ApiEnvelope } from '@portal/shared';
 import { translate } from '../i18n';
-import type { CorporateCall, FieldError, StaffIdentity } from '@portal/contract';
+import { calls, type CallDefinition, type CorporateCall, type DataOf, type FieldError, type RequestOf, type ResponseOf, type StaffIdentity } from '@portal/contract';
 
 /** One page of a list call, as every corporate list answers it. */
 export interface ListPage<Row> {
@@ -30,12 +30,19 @@ function reportExpiry(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) for (const listener of expiryListeners) listener(error.message);
 }
 
-/** A corporate call: POST /api/v2/corporate/<call>/ with the customer id added; answers the envelope. */
-export async function corporateEnvelope<Data>(call: CorporateCall, body: object = {}): Promise<ApiEnvelope<Data> & Partial<ListPage<unknown>>> {
+/** A corporate call of the table of calls (`calls.holidayAdd` of @portal/contract). */
+export type CorporateCallDefinition = CallDefinition & { path: `/api/v2/corporate/${string}/` };
+
+/** What the console sends for a call: the table's request without the customer id, which is added. */
+export type CorporateBody<Call extends CallDefinition> = Omit<RequestOf<Call>, 'customer_id'> & { customer_id?: string };
+
+type Envelope<Data> = ApiEnvelope<Data> & Partial<ListPage<unknown>>;
+
+async function send<Answer extends ApiEnvelope<unknown>>(path: string, body: object): Promise<Answer> {
   try {
-    return await requestEnvelope<ApiEnvelope<Data> & Partial<ListPage<unknown>>>({
+    return await requestEnvelope<Answer>({
       method: 'POST',
-      url: `/api/v2/corporate/${call}/`,
+      url: path,
       data: { customer_id: consoleCustomerId(), ...body },
       // The console shows each failure beside what failed (field, form or list), not in a toast.
       toastOnError: false,
@@ -46,15 +53,49 @@ export async function corporateEnvelope<Data>(call: CorporateCall, body: object 
   }
 }
 
-/** A corporate call answering only its data. */
-export async function corporateCall<Data>(call: CorporateCall, body: object = {}): Promise<Data> {
-  return (await corporateEnvelope<Data>(call, body)).data;
+/** A corporate call: POST to its path with the customer id added; body and answer typed by the table. */
+export function corporateEnvelope<Call extends CorporateCallDefinition>(call: Call, body: CorporateBody<Call>): Promise<ResponseOf<Call>> {
+  return send<ApiEnvelope<unknown>>(call.path, body) as Promise<ResponseOf<Call>>;
 }
 
-/** A list call: one page of rows with the total. */
-export async function corporateList<Row>(call: CorporateCall, body: object): Promise<ListPage<Row>> {
-  const answer = await corporateEnvelope<Row[]>(call, body);
+/** A corporate call answering only its data. */
+export async function corporateCall<Call extends CorporateCallDefinition>(call: Call, body: CorporateBody<Call>): Promise<DataOf<Call>> {
+  return ((await corporateEnvelope(call, body)) as { data: DataOf<Call> }).data;
+}
+
+type RowOf<Call extends CallDefinition> = DataOf<Call> extends readonly (infer Row)[] ? Row : never;
+
+/** A list call of the table: one page of rows with the total. */
+export async function corporateList<Call extends CorporateCallDefinition>(call: Call, body: CorporateBody<Call>): Promise<ListPage<RowOf<Call>>> {
+  return pageOf((await corporateEnvelope(call, body)) as unknown as Envelope<RowOf<Call>[]>);
+}
+
+function pageOf<Row>(answer: Envelope<Row[]>): ListPage<Row> {
   return { data: answer.data, total: answer.total ?? answer.data.length, page: answer.page ?? 1, pageSize: answer.pageSize ?? answer.data.length };
+}
+
+// The console's generic screens (one list, form and detail for every entity of sections.ts) name
+// their calls by the role table's names, which the table of calls derives, and read rows of the
+// section's own shape.
+const PATHS: ReadonlyMap<string, string> = new Map(Object.values(calls).map((call) => [call.path.slice('/api/v2/corporate/'.length, -1), call.path]));
+
+function pathOf(call: CorporateCall): string {
+  return PATHS.get(call) ?? `/api/v2/corporate/${call}/`;
+}
+
+/** A corporate call of a generic screen, by name; answers the envelope. */
+export function sectionEnvelope<Data>(call: CorporateCall, body: object = {}): Promise<Envelope<Data>> {
+  return send<Envelope<Data>>(pathOf(call), body);
+}
+
+/** A generic screen's call answering only its data. */
+export async function sectionCall<Data>(call: CorporateCall, body: object = {}): Promise<Data> {
+  return (await sectionEnvelope<Data>(call, body)).data;
+}
+
+/** A generic screen's list call: one page of rows with the total. */
+export async function sectionList<Row>(call: CorporateCall, body: object): Promise<ListPage<Row>> {
+  return pageOf(await sectionEnvelope<Row[]>(call, body));
 }
 
 /** media/upload: a multipart form with the image; answers the path to store and its URL. */
@@ -63,7 +104,7 @@ export async function uploadImage(file: File): Promise<{ path: string; url: stri
   form.append('customer_id', consoleCustomerId());
   form.append('file', file);
   try {
-    const answer = await requestEnvelope<ApiEnvelope<{ path: string; url: string }>>({ method: 'POST', url: '/api/v2/corporate/media/upload/', data: form, toastOnError: false });
+    const answer = await requestEnvelope<ApiEnvelope<{ path: string; url: string }>>({ method: 'POST', url: calls.mediaUpload.path, data: form, toastOnError: false });
     return answer.data;
   } catch (error) {
     reportExpiry(error);
@@ -74,18 +115,18 @@ export async function uploadImage(file: File): Promise<{ path: string; url: stri
 /** Password sign-in; `code` is the authenticator app's, for an account that has one. */
 export async function staffSignIn(email: string, password: string, code?: string): Promise<StaffIdentity> {
   const data = code === undefined ? { email, password } : { email, password, code };
-  const answer = await requestEnvelope<ApiEnvelope<StaffIdentity>>({ method: 'POST', url: '/api/v2/staff/login/', data, toastOnError: false });
+  const answer = await requestEnvelope<ApiEnvelope<StaffIdentity>>({ method: 'POST', url: calls.staffLogin.path, data, toastOnError: false });
   return answer.data;
 }
 
 export async function staffSignOut(): Promise<void> {
-  await requestEnvelope({ method: 'POST', url: '/api/v2/staff/logout/', data: {}, toastOnError: false });
+  await requestEnvelope({ method: 'POST', url: calls.staffLogout.path, data: {}, toastOnError: false });
 }
 
 /** Who is signed in, or null when nobody is (401). */
 export async function staffMe(): Promise<StaffIdentity | null> {
   try {
-    const response = await http.get<ApiEnvelope<StaffIdentity>>('/api/v2/staff/me/');
+    const response = await http.get<ApiEnvelope<StaffIdentity>>(calls.staffMe.path);
     return response.data.data;
   } catch {
     return null;

@@ -1,9 +1,10 @@
 // One appointment for a clerk: who, when, where, and its state; while it is booked the clerk checks
 // the citizen in (appointment/validate, only on the day), cancels it (the place is free again) or
 // marks it missed (appointment/update).
+import { calls } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { StaffAppointment } from '@portal/contract';
-import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
+import { corporateCall, failureOf, sectionEnvelope } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { consoleWallTime, useConsoleTimeZone } from '../console/console-time';
 import { useFocusRequest } from '../console/use-focus-request';
@@ -21,7 +22,7 @@ export function AppointmentView({ id }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall<StaffAppointment>('appointment/detail', { id })
+    corporateCall(calls.appointmentDetail, { id: id! })
       .then((loaded) => { setAppointment(loaded); focusAfterRender(() => headingRef.current); })
       .catch((error) => setFailure(failureOf(error).message));
   }, [id, focusAfterRender]);
@@ -29,7 +30,7 @@ export function AppointmentView({ id }: EditorProps) {
   async function act(call: 'appointment/validate' | 'appointment/update', body: object) {
     setFailure('');
     try {
-      const answer = await corporateEnvelope<StaffAppointment>(call, body);
+      const answer = await sectionEnvelope<StaffAppointment>(call, body);
       setAppointment(answer.data);
       setStatus(answer.message ?? t('Saved.'));
     } catch (error) {

@@ -2,6 +2,7 @@
 // of replies. A reply written here is e-mailed to the citizen from the city's address and marks the
 // message answered (contact/reply); a clerk who answered another way (by phone) marks it answered
 // with a note instead (contact/markAnswered). Once answered it shows by whom, when and the note.
+import { calls } from '@portal/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InboxMessage } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
@@ -27,7 +28,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall<InboxMessage>('contact/detail', { id })
+    corporateCall(calls.contactDetail, { id: id! })
       .then((loaded) => {
         setMessage(loaded);
         focusAfterRender(() => headingRef.current);
@@ -45,7 +46,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
     }
     setNoteError('');
     try {
-      const answer = await corporateEnvelope<InboxMessage>('contact/markAnswered', { id, note: note.trim() });
+      const answer = await corporateEnvelope(calls.contactMarkAnswered, { id: id!, note: note.trim() });
       setMessage(answer.data);
       setStatus(answer.message ?? t('Saved.'));
       focusAfterRender(() => headingRef.current);
@@ -70,7 +71,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
     }
     setReplyError('');
     try {
-      const answer = await corporateEnvelope<InboxMessage>('contact/reply', { id, body: reply.trim() });
+      const answer = await corporateEnvelope(calls.contactReply, { id: id!, body: reply.trim() });
       setMessage(answer.data);
       setReply('');
       setStatus(answer.message ?? t('Saved.'));

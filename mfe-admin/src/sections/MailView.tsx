@@ -1,5 +1,6 @@
 // One e-mail of the delivery log: to whom, about what, its state and every attempt with the mail
 // server's answer; 'Reenviar' queues it again as a new message (the log keeps the first one).
+import { calls } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { MailDetail, MailSummary } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
@@ -45,7 +46,7 @@ export function MailView({ id, onDone }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall<MailDetail>('mail/detail', { id })
+    corporateCall(calls.mailDetail, { id: id! })
       .then((loaded) => {
         setMail(loaded);
         focusAfterRender(() => headingRef.current);
@@ -56,9 +57,9 @@ export function MailView({ id, onDone }: EditorProps) {
   async function resend() {
     setFailure('');
     try {
-      const answer = await corporateEnvelope<MailSummary>('mail/resend', { id });
+      const answer = await corporateEnvelope(calls.mailResend, { id: id! });
       setStatus(answer.message ?? t('Saved.'));
-      setMail(await corporateCall<MailDetail>('mail/detail', { id }));
+      setMail(await corporateCall(calls.mailDetail, { id: id! }));
     } catch (error) {
       setFailure(failureOf(error).message);
     }

@@ -3,9 +3,10 @@
 // change its role, disable or enable it, give it a one-time link to choose a new password, lift its
 // locks, close its sessions. Each action answers with the server's message in the status line and
 // the account as it is now; every one is in the audit log with its values before and after.
+import { calls } from '@portal/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { AccountLink, StaffAccountDetail, StaffRole } from '@portal/contract';
-import { corporateEnvelope, failureOf } from '../api/corporate-client';
+import { corporateEnvelope, failureOf, sectionEnvelope } from '../api/corporate-client';
 import { yesNo } from '../console/format';
 import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { ROLE_LABELS } from '../console/role-labels';
@@ -34,7 +35,7 @@ function StaffAccountDetailView({ id }: { id: number }) {
 
   const load = useCallback(async () => {
     try {
-      const detail = (await corporateEnvelope<StaffAccountDetail>('staff/detail', { id })).data;
+      const detail = (await corporateEnvelope(calls.staffDetail, { id })).data;
       setAccount(detail);
       setRole(detail.role);
     } catch (error) {
@@ -51,7 +52,7 @@ function StaffAccountDetailView({ id }: { id: number }) {
     setFailure('');
     setBusy(true);
     try {
-      const answer = await corporateEnvelope<AccountLink | object>(call, { id, ...body });
+      const answer = await sectionEnvelope<AccountLink | object>(call, { id, ...body });
       setLink(call === 'staff/resetPassword' ? (answer.data as AccountLink) : null);
       setStatus(answer.message ?? '');
       await load();

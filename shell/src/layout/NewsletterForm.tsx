@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, currentCustomerId, requestEnvelope } from '@portal/shared';
+import { calls } from '@portal/contract';
 import type { NewsletterSubscribeRequest, NewsletterSubscribeResponse } from '@portal/contract';
 import { useTranslation } from '../i18n';
 
@@ -23,7 +24,7 @@ export function NewsletterForm() {
     setNotice('');
     try {
       const body: NewsletterSubscribeRequest = { customer_id: String(currentCustomerId() ?? ''), email: email.trim() };
-      await requestEnvelope<NewsletterSubscribeResponse>({ method: 'POST', url: '/api/v2/newsletter/subscribe/', data: body, toastOnError: false });
+      await requestEnvelope<NewsletterSubscribeResponse>({ method: 'POST', url: calls.newsletterSubscribe.path, data: body, toastOnError: false });
       setNotice(t('We sent you an e-mail to confirm. Follow its link to start receiving the newsletter.'));
       setEmail('');
     } catch (error) {
