@@ -2,10 +2,11 @@
 // call of the table; every /api/v2 route the server registers is in the table and every call of the
 // table is registered; /api/docs renders the document with files this server serves, inside its CSP.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { calls } from '@portal/contract';
-import { CALLS } from '@portal/contract/openapi';
+import { CALLS, callsMissingFromApiDoc, renderApiDoc } from '@portal/contract/openapi';
 import { SCRIPT_STARTER_SOURCE } from '../src/hosting/scripts-after-paint.ts';
 import { createTestContext } from './support/test-app.ts';
 
@@ -89,6 +90,12 @@ test('/api/docs shows the reference with the renderer this server serves, within
   } finally {
     await context.close();
   }
+});
+
+test('docs/corporate-api.md shows every staff and corporate call of the table, as npm run api-doc writes it', () => {
+  const page = fs.readFileSync(new URL('../../docs/corporate-api.md', import.meta.url), 'utf8');
+  assert.deepEqual(callsMissingFromApiDoc(page), []);
+  assert.equal(renderApiDoc(page), page, 'run npm run api-doc');
 });
 
 test('a call removed from the table fails the typecheck where it is used', () => {

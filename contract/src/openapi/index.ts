@@ -2,3 +2,4 @@
 // and the OpenAPI document generated from them. Never imported by a container (it bundles TypeBox).
 export { audienceOf, CALLS, schemaOf } from './call-schemas.ts';
 export { openApiDocument } from './openapi-document.ts';
+export { callsMissingFromApiDoc, renderApiDoc } from './api-doc.ts';

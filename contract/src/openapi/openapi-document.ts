@@ -4,6 +4,7 @@
 import type { TSchema } from 'typebox';
 import type { CallDefinition, SchemaName } from '../calls/define-call.ts';
 import { audienceOf, CALLS, schemaOf } from './call-schemas.ts';
+import { CALL_NOTES, type CallNote } from './call-notes.ts';
 
 type Json = Record<string, unknown>;
 
@@ -36,6 +37,15 @@ function queryParameters(name: SchemaName): Json[] {
   return Object.entries(properties).map(([property, value]) => ({ name: property, in: 'query', required: required.has(property), schema: value }));
 }
 
+/** Who may make the call, then its notes (request rules, what the answer means, errors), in Markdown. */
+function describe(call: CallDefinition, note: CallNote | undefined): string {
+  const lines = [ROLE_NOTE[call.role]];
+  if (note?.request) lines.push(`**Request:** ${note.request}`);
+  if (note?.answer) lines.push(`**Answer:** ${note.answer}`);
+  if (note?.errors) lines.push(`**Errors:** ${note.errors}`);
+  return lines.join('\n\n');
+}
+
 function operation(key: string, call: CallDefinition, used: Set<SchemaName>): Json {
   const named = (name: SchemaName): Json => {
     used.add(name);
@@ -51,7 +61,7 @@ function operation(key: string, call: CallDefinition, used: Set<SchemaName>): Js
     operationId: key,
     tags: [TAGS[audienceOf(call)].name],
     summary: call.summary ?? `${call.method} ${call.path}`,
-    description: ROLE_NOTE[call.role],
+    description: describe(call, (CALL_NOTES as Record<string, CallNote | undefined>)[key]),
     responses: {
       [success]: answer,
       '4XX': { description: 'Refused: { res: 0, message, errors? } with a Spanish message.', content: { 'application/json': { schema: named(call.error ?? 'ErrorResponseSchema') } } },
