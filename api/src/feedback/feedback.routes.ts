@@ -4,8 +4,8 @@
 // cannot stuff the counts.
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@portal/contract';
-import { ErrorResponseSchema, FeedbackRequestSchema, FeedbackResponseSchema } from '@portal/contract/schemas';
-import type { FeedbackPageKind, FeedbackRequest, PageFeedback } from '@portal/contract';
+import type { FeedbackPageKind, PageFeedback } from '@portal/contract';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../corporate/checks.ts';
@@ -34,9 +34,8 @@ function cleanComment(comment: string | undefined): string {
 }
 
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: FeedbackRequest }>('/api/v2/feedback/', {
+  callRoute(app, calls.feedback, {
     config: { rateLimit: { max: FEEDBACK_PER_HOUR, timeWindow: 3_600_000 } },
-    schema: { body: FeedbackRequestSchema, response: { 201: FeedbackResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request, reply) => {
     const { customer_id: customerId, kind, id, helpful, comment } = request.body;
     if ((await pageTitle(ctx.db, customerId, kind, id)) === null) throw new HttpError(404, 'La página indicada no existe.');
