@@ -42,7 +42,11 @@ export interface CallDefinition {
   summary?: string;
 }
 
-/** Declares one call; the literal types of its fields are kept, so the types below can read them. */
+/**
+ * Declares one call; the literal types of its fields are kept, so the types below can read them.
+ * Each entry of the table is written `/*#__PURE__*\/ defineCall({…})`: the minifier then drops the
+ * entries a bundle does not use, so a container carries only the calls it makes.
+ */
 export function defineCall<const Definition extends CallDefinition>(definition: Definition): Definition {
   return definition;
 }
