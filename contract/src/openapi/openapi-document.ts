@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 const TAGS = {
   public: { name: 'Público', description: 'What the public pages call: anybody may.' },
   staff: { name: 'Sesión del personal', description: 'Signing in and out, passkeys, the authenticator app, one-time links.' },
-  corporate: { name: 'Corporativo', description: 'POST /api/v2/corporate/<call>/: the staff console\'s calls. Each names the role that may make it; admins may make every one.' },
+  corporate: { name: 'Corporativo', description: 'POST /api/v2/corporate/{call}/: the staff console\'s calls. Each names the role that may make it; admins may make every one.' },
 } as const;
 
 const ROLE_NOTE: Readonly<Record<CallDefinition['role'], string>> = {
@@ -60,7 +60,7 @@ function operation(key: string, call: CallDefinition, used: Set<SchemaName>): Js
   const result: Json = {
     operationId: key,
     tags: [TAGS[audienceOf(call)].name],
-    summary: call.summary ?? `${call.method} ${call.path}`,
+    summary: call.summary ?? key,
     description: describe(call, (CALL_NOTES as Record<string, CallNote | undefined>)[key]),
     responses: {
       [success]: answer,
@@ -96,7 +96,6 @@ export function openApiDocument(options: { version: string; serverUrl?: string }
   const schemas = Object.fromEntries([...used].sort().map((name) => [name, plain(schemaOf(name))]));
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'Portal Ciudadano API',
       version: options.version,
