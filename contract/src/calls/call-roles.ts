@@ -4,14 +4,40 @@
 // sections a role may use. A call missing from the table is for admins only.
 import type { StaffRole } from '../rules/staff-roles.ts';
 import * as corporateCalls from './corporate-calls.ts';
+import type * as staffSessionCalls from './staff-session-calls.ts';
 import type { CorporateNameOf } from './define-call.ts';
 
 type CorporateCallTable = typeof corporateCalls;
+type StaffSessionCallTable = typeof staffSessionCalls;
 
 /** A corporate call as the role table names it: the path after /api/v2/corporate/ ('holiday/add'). */
 export type CorporateCall = { [Key in keyof CorporateCallTable]: CorporateNameOf<CorporateCallTable[Key]> }[keyof CorporateCallTable];
 
+/** The table's entry of a corporate call, by its name: `CorporateCallOf<'holiday/add'>` is `typeof calls.holidayAdd`. */
+export type CorporateCallOf<Name extends CorporateCall> = { [Key in keyof CorporateCallTable as CorporateNameOf<CorporateCallTable[Key]>]: CorporateCallTable[Key] }[Name];
+
+type StaffSessionNameOf<Path> = Path extends `/api/v2/staff/${infer Name}/` ? Name : never;
+
+/** A staff member's own call by its name, the path after /api/v2/staff/ ('passkey/options'). */
+export type StaffSessionCall = { [Key in keyof StaffSessionCallTable]: StaffSessionNameOf<StaffSessionCallTable[Key]['path']> }[keyof StaffSessionCallTable];
+
+/** The table's entry of a staff member's own call, by its name. */
+export type StaffSessionCallOf<Name extends StaffSessionCall> = { [Key in keyof StaffSessionCallTable as StaffSessionNameOf<StaffSessionCallTable[Key]['path']>]: StaffSessionCallTable[Key] }[Name];
+
 const CORPORATE_PATH = '/api/v2/corporate/';
+
+/**
+ * The path of a corporate call by its name. The console calls by name (types from the table's entry,
+ * `CorporateCallOf`), so its bundle carries the names it uses and not the entries.
+ */
+export function corporatePath(call: CorporateCall): string {
+  return `${CORPORATE_PATH}${call}/`;
+}
+
+/** The path of a staff member's own call by its name ('passkey/options'). */
+export function staffSessionPath(call: StaffSessionCall): string {
+  return `/api/v2/staff/${call}/`;
+}
 
 /** Every corporate call and the role it belongs to, in the table's order. */
 export const CORPORATE_CALL_ROLES = /*#__PURE__*/ Object.freeze(Object.fromEntries(

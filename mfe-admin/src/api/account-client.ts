@@ -3,10 +3,10 @@
 // ceremonies run in the browser through @simplewebauthn/browser, loaded only when a passkey is
 // used, so the console's first screen does not carry it.
 import { requestEnvelope, type ApiEnvelope } from '@portal/shared';
-import { calls, type CallDefinition, type LinkDetail, type Passkey, type StaffFactors, type StaffIdentity, type TotpStart } from '@portal/contract';
+import { staffSessionPath, type LinkDetail, type Passkey, type StaffFactors, type StaffIdentity, type StaffSessionCall, type TotpStart } from '@portal/contract';
 
-async function post<Data>(call: CallDefinition, data: object = {}): Promise<Data> {
-  const answer = await requestEnvelope<ApiEnvelope<Data>>({ method: 'POST', url: call.path, data, toastOnError: false });
+async function post<Data>(call: StaffSessionCall, data: object = {}): Promise<Data> {
+  const answer = await requestEnvelope<ApiEnvelope<Data>>({ method: 'POST', url: staffSessionPath(call), data, toastOnError: false });
   return answer.data;
 }
 
@@ -23,29 +23,29 @@ export function isPasskeyCancel(error: unknown): boolean {
 /** Signs in with a passkey: the browser asks which one (no e-mail needed). */
 export async function signInWithPasskey(): Promise<StaffIdentity> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const { challenge_id, options } = await post<{ challenge_id: string; options: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>(calls.passkeyOptions);
+  const { challenge_id, options } = await post<{ challenge_id: string; options: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>('passkey/options');
   const response = await startAuthentication({ optionsJSON: options });
-  return post<StaffIdentity>(calls.passkeyLogin, { challenge_id, response });
+  return post<StaffIdentity>('passkey/login', { challenge_id, response });
 }
 
 /** Registers a new passkey of the signed-in account. */
 export async function registerPasskey(name: string): Promise<Passkey> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const { challenge_id, options } = await post<{ challenge_id: string; options: Parameters<typeof startRegistration>[0]['optionsJSON'] }>(calls.passkeyRegisterOptions);
+  const { challenge_id, options } = await post<{ challenge_id: string; options: Parameters<typeof startRegistration>[0]['optionsJSON'] }>('passkey/registerOptions');
   const response = await startRegistration({ optionsJSON: options });
-  return post<Passkey>(calls.passkeyRegister, { challenge_id, response, ...(name.trim() ? { name: name.trim() } : {}) });
+  return post<Passkey>('passkey/register', { challenge_id, response, ...(name.trim() ? { name: name.trim() } : {}) });
 }
 
-export const deletePasskey = (id: number) => post<{ id: number }>(calls.passkeyDelete, { id });
+export const deletePasskey = (id: number) => post<{ id: number }>('passkey/delete', { id });
 
 /** The signed-in account's passkeys and authenticator app. */
 export async function readFactors(): Promise<StaffFactors> {
-  return (await requestEnvelope<ApiEnvelope<StaffFactors>>({ method: 'GET', url: calls.staffFactors.path, toastOnError: false })).data;
+  return (await requestEnvelope<ApiEnvelope<StaffFactors>>({ method: 'GET', url: staffSessionPath('factors'), toastOnError: false })).data;
 }
 
-export const startTotp = () => post<TotpStart>(calls.totpStart);
-export const confirmTotp = (code: string) => post<{ totp: boolean }>(calls.totpConfirm, { code });
-export const removeTotp = (code: string) => post<{ totp: boolean }>(calls.totpRemove, { code });
+export const startTotp = () => post<TotpStart>('totp/start');
+export const confirmTotp = (code: string) => post<{ totp: boolean }>('totp/confirm', { code });
+export const removeTotp = (code: string) => post<{ totp: boolean }>('totp/remove', { code });
 
-export const readLink = (token: string) => post<LinkDetail>(calls.linkDetail, { token });
-export const completeLink = (token: string, password: string) => post<StaffIdentity>(calls.linkComplete, { token, password });
+export const readLink = (token: string) => post<LinkDetail>('link/detail', { token });
+export const completeLink = (token: string, password: string) => post<StaffIdentity>('link/complete', { token, password });

@@ -3,7 +3,7 @@
 // and the anti-forgery header (X-CSRFToken) on every request, so every write carries it.
 import { ApiError, http, readBoot, requestEnvelope, type ApiEnvelope } from '@portal/shared';
 import { translate } from '../i18n';
-import { calls, type CallDefinition, type CorporateCall, type DataOf, type FieldError, type RequestOf, type ResponseOf, type StaffIdentity } from '@portal/contract';
+import { corporatePath, staffSessionPath, type CorporateCall, type CorporateCallOf, type DataOf, type FieldError, type RequestOf, type ResponseOf, type StaffIdentity } from '@portal/contract';
 
 /** One page of a list call, as every corporate list answers it. */
 export interface ListPage<Row> {
@@ -30,19 +30,17 @@ function reportExpiry(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) for (const listener of expiryListeners) listener(error.message);
 }
 
-/** A corporate call of the table of calls (`calls.holidayAdd` of @portal/contract). */
-export type CorporateCallDefinition = CallDefinition & { path: `/api/v2/corporate/${string}/` };
-
 /** What the console sends for a call: the table's request without the customer id, which is added. */
-export type CorporateBody<Call extends CallDefinition> = Omit<RequestOf<Call>, 'customer_id'> & { customer_id?: string };
+export type CorporateBody<Name extends CorporateCall> = Omit<RequestOf<CorporateCallOf<Name>>, 'customer_id'> & { customer_id?: string };
 
 type Envelope<Data> = ApiEnvelope<Data> & Partial<ListPage<unknown>>;
+type RowOf<Name extends CorporateCall> = DataOf<CorporateCallOf<Name>> extends readonly (infer Row)[] ? Row : never;
 
-async function send<Answer extends ApiEnvelope<unknown>>(path: string, body: object): Promise<Answer> {
+async function send<Answer extends ApiEnvelope<unknown>>(call: CorporateCall, body: object): Promise<Answer> {
   try {
     return await requestEnvelope<Answer>({
       method: 'POST',
-      url: path,
+      url: corporatePath(call),
       data: { customer_id: consoleCustomerId(), ...body },
       // The console shows each failure beside what failed (field, form or list), not in a toast.
       toastOnError: false,
@@ -53,38 +51,35 @@ async function send<Answer extends ApiEnvelope<unknown>>(path: string, body: obj
   }
 }
 
-/** A corporate call: POST to its path with the customer id added; body and answer typed by the table. */
-export function corporateEnvelope<Call extends CorporateCallDefinition>(call: Call, body: CorporateBody<Call>): Promise<ResponseOf<Call>> {
-  return send<ApiEnvelope<unknown>>(call.path, body) as Promise<ResponseOf<Call>>;
+// A call is named as the role table names it ('holiday/add'); its body and answer are the types of
+// its entry in the table of calls (@portal/contract), so the caller never picks them. The bundle
+// carries the names, not the entries.
+
+/** A corporate call: POST with the customer id added; answers the envelope. */
+export function corporateEnvelope<Name extends CorporateCall>(call: Name, body: CorporateBody<Name>): Promise<ResponseOf<CorporateCallOf<Name>>> {
+  return send<ApiEnvelope<unknown>>(call, body) as Promise<ResponseOf<CorporateCallOf<Name>>>;
 }
 
 /** A corporate call answering only its data. */
-export async function corporateCall<Call extends CorporateCallDefinition>(call: Call, body: CorporateBody<Call>): Promise<DataOf<Call>> {
-  return ((await corporateEnvelope(call, body)) as { data: DataOf<Call> }).data;
+export async function corporateCall<Name extends CorporateCall>(call: Name, body: CorporateBody<Name>): Promise<DataOf<CorporateCallOf<Name>>> {
+  return ((await send<Envelope<unknown>>(call, body)) as { data: DataOf<CorporateCallOf<Name>> }).data;
 }
 
-type RowOf<Call extends CallDefinition> = DataOf<Call> extends readonly (infer Row)[] ? Row : never;
-
-/** A list call of the table: one page of rows with the total. */
-export async function corporateList<Call extends CorporateCallDefinition>(call: Call, body: CorporateBody<Call>): Promise<ListPage<RowOf<Call>>> {
-  return pageOf((await corporateEnvelope(call, body)) as unknown as Envelope<RowOf<Call>[]>);
+/** A list call: one page of rows with the total. */
+export async function corporateList<Name extends CorporateCall>(call: Name, body: CorporateBody<Name>): Promise<ListPage<RowOf<Name>>> {
+  return pageOf(await send<Envelope<RowOf<Name>[]>>(call, body));
 }
 
 function pageOf<Row>(answer: Envelope<Row[]>): ListPage<Row> {
   return { data: answer.data, total: answer.total ?? answer.data.length, page: answer.page ?? 1, pageSize: answer.pageSize ?? answer.data.length };
 }
 
-// The console's generic screens (one list, form and detail for every entity of sections.ts) name
-// their calls by the role table's names, which the table of calls derives (a name the table does not
-// have fails the typecheck), and read rows of the section's own shape. A corporate call's path is
-// its name under /api/v2/corporate/; building it here keeps the whole table out of the bundle.
-function pathOf(call: CorporateCall): string {
-  return `/api/v2/corporate/${call}/`;
-}
+// The console's generic screens (one list, form and detail for every entity of sections.ts) hold a
+// section's calls as names of any corporate call, and read rows of the section's own shape.
 
-/** A corporate call of a generic screen, by name; answers the envelope. */
+/** A corporate call of a generic screen; answers the envelope. */
 export function sectionEnvelope<Data>(call: CorporateCall, body: object = {}): Promise<Envelope<Data>> {
-  return send<Envelope<Data>>(pathOf(call), body);
+  return send<Envelope<Data>>(call, body);
 }
 
 /** A generic screen's call answering only its data. */
@@ -103,7 +98,7 @@ export async function uploadImage(file: File): Promise<{ path: string; url: stri
   form.append('customer_id', consoleCustomerId());
   form.append('file', file);
   try {
-    const answer = await requestEnvelope<ApiEnvelope<{ path: string; url: string }>>({ method: 'POST', url: calls.mediaUpload.path, data: form, toastOnError: false });
+    const answer = await requestEnvelope<ApiEnvelope<{ path: string; url: string }>>({ method: 'POST', url: corporatePath('media/upload'), data: form, toastOnError: false });
     return answer.data;
   } catch (error) {
     reportExpiry(error);
@@ -114,18 +109,18 @@ export async function uploadImage(file: File): Promise<{ path: string; url: stri
 /** Password sign-in; `code` is the authenticator app's, for an account that has one. */
 export async function staffSignIn(email: string, password: string, code?: string): Promise<StaffIdentity> {
   const data = code === undefined ? { email, password } : { email, password, code };
-  const answer = await requestEnvelope<ApiEnvelope<StaffIdentity>>({ method: 'POST', url: calls.staffLogin.path, data, toastOnError: false });
+  const answer = await requestEnvelope<ApiEnvelope<StaffIdentity>>({ method: 'POST', url: staffSessionPath('login'), data, toastOnError: false });
   return answer.data;
 }
 
 export async function staffSignOut(): Promise<void> {
-  await requestEnvelope({ method: 'POST', url: calls.staffLogout.path, data: {}, toastOnError: false });
+  await requestEnvelope({ method: 'POST', url: staffSessionPath('logout'), data: {}, toastOnError: false });
 }
 
 /** Who is signed in, or null when nobody is (401). */
 export async function staffMe(): Promise<StaffIdentity | null> {
   try {
-    const response = await http.get<ApiEnvelope<StaffIdentity>>(calls.staffMe.path);
+    const response = await http.get<ApiEnvelope<StaffIdentity>>(staffSessionPath('me'));
     return response.data.data;
   } catch {
     return null;

@@ -1,7 +1,6 @@
 // One appointment for a clerk: who, when, where, and its state; while it is booked the clerk checks
 // the citizen in (appointment/validate, only on the day), cancels it (the place is free again) or
 // marks it missed (appointment/update).
-import { calls } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { StaffAppointment } from '@portal/contract';
 import { corporateCall, failureOf, sectionEnvelope } from '../api/corporate-client';
@@ -22,7 +21,7 @@ export function AppointmentView({ id }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall(calls.appointmentDetail, { id: id! })
+    corporateCall('appointment/detail', { id: id! })
       .then((loaded) => { setAppointment(loaded); focusAfterRender(() => headingRef.current); })
       .catch((error) => setFailure(failureOf(error).message));
   }, [id, focusAfterRender]);

@@ -2,7 +2,7 @@
 // (a passkey, or password + app code). Someone in such a role without one is refused the password
 // alone, with how to proceed, and an open session reaches only "My account" until they register one.
 import { useEffect, useState, type FormEvent } from 'react';
-import { STAFF_ROLES, type FactorPolicy, calls } from '@portal/contract';
+import { STAFF_ROLES, type FactorPolicy } from '@portal/contract';
 import { corporateEnvelope, failureOf } from '../api/corporate-client';
 import { ROLE_LABELS } from '../console/role-labels';
 import { StatusLines } from '../console/StatusLines';
@@ -17,7 +17,7 @@ export function FactorPolicyView(_props: EditorProps) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    corporateEnvelope(calls.staffPolicy, {}).then((answer) => setPolicy(answer.data), (error) => setFailure(failureOf(error).message));
+    corporateEnvelope('staff/policy', {}).then((answer) => setPolicy(answer.data), (error) => setFailure(failureOf(error).message));
   }, []);
 
   async function save(event: FormEvent) {
@@ -26,7 +26,7 @@ export function FactorPolicyView(_props: EditorProps) {
     setBusy(true);
     setFailure('');
     try {
-      const answer = await corporateEnvelope(calls.staffUpdatePolicy, policy);
+      const answer = await corporateEnvelope('staff/updatePolicy', policy);
       setPolicy(answer.data);
       setStatus(answer.message ?? '');
     } catch (error) {

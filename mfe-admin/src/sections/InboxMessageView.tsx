@@ -2,7 +2,6 @@
 // of replies. A reply written here is e-mailed to the citizen from the city's address and marks the
 // message answered (contact/reply); a clerk who answered another way (by phone) marks it answered
 // with a note instead (contact/markAnswered). Once answered it shows by whom, when and the note.
-import { calls } from '@portal/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { InboxMessage } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
@@ -28,7 +27,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall(calls.contactDetail, { id: id! })
+    corporateCall('contact/detail', { id: id! })
       .then((loaded) => {
         setMessage(loaded);
         focusAfterRender(() => headingRef.current);
@@ -46,7 +45,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
     }
     setNoteError('');
     try {
-      const answer = await corporateEnvelope(calls.contactMarkAnswered, { id: id!, note: note.trim() });
+      const answer = await corporateEnvelope('contact/markAnswered', { id: id!, note: note.trim() });
       setMessage(answer.data);
       setStatus(answer.message ?? t('Saved.'));
       focusAfterRender(() => headingRef.current);
@@ -71,7 +70,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
     }
     setReplyError('');
     try {
-      const answer = await corporateEnvelope(calls.contactReply, { id: id!, body: reply.trim() });
+      const answer = await corporateEnvelope('contact/reply', { id: id!, body: reply.trim() });
       setMessage(answer.data);
       setReply('');
       setStatus(answer.message ?? t('Saved.'));

@@ -1,6 +1,5 @@
 // One e-mail of the delivery log: to whom, about what, its state and every attempt with the mail
 // server's answer; 'Reenviar' queues it again as a new message (the log keeps the first one).
-import { calls } from '@portal/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { MailDetail, MailSummary } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
@@ -46,7 +45,7 @@ export function MailView({ id, onDone }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall(calls.mailDetail, { id: id! })
+    corporateCall('mail/detail', { id: id! })
       .then((loaded) => {
         setMail(loaded);
         focusAfterRender(() => headingRef.current);
@@ -57,9 +56,9 @@ export function MailView({ id, onDone }: EditorProps) {
   async function resend() {
     setFailure('');
     try {
-      const answer = await corporateEnvelope(calls.mailResend, { id: id! });
+      const answer = await corporateEnvelope('mail/resend', { id: id! });
       setStatus(answer.message ?? t('Saved.'));
-      setMail(await corporateCall(calls.mailDetail, { id: id! }));
+      setMail(await corporateCall('mail/detail', { id: id! }));
     } catch (error) {
       setFailure(failureOf(error).message);
     }

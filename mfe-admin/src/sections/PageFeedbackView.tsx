@@ -1,6 +1,5 @@
 // What citizens answered to '¿Le resultó útil esta página?' (editors): per page, how many said yes
 // and no, and the comments they left, newest first. Read-only: the answers carry nobody's name.
-import { calls } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import type { PageFeedback } from '@portal/contract';
 import { corporateCall, failureOf } from '../api/corporate-client';
@@ -15,7 +14,7 @@ export function PageFeedbackView(_props: EditorProps) {
   const [failure, setFailure] = useState('');
 
   useEffect(() => {
-    corporateCall(calls.feedbackList, {}).then(setPages, (error) => setFailure(failureOf(error).message));
+    corporateCall('feedback/list', {}).then(setPages, (error) => setFailure(failureOf(error).message));
   }, []);
 
   if (failure) return <p role="alert" className="admin-failure">{failure}</p>;

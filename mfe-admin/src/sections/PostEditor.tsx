@@ -1,7 +1,6 @@
 // The news post editor: title, excerpt, HTML body, image upload, save as a draft, publish and
 // unpublish, and a preview of the body rendered by mfe-blog's own PostBody widget (federation), so
 // it is exactly what the public post page shows: the same tidy-up, sanitiser and styles.
-import { calls } from '@portal/contract';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { RemoteSlot, readBoot, useNavigate } from '@portal/shared';
 import type { EditorPost } from '@portal/contract';
@@ -47,7 +46,7 @@ export function PostEditor({ id }: EditorProps) {
   useEffect(() => {
     headingRef.current?.focus();
     if (id === null) return;
-    corporateCall(calls.postDetail, { id })
+    corporateCall('post/detail', { id })
       .then((loaded) => {
         setPost(loaded);
         setValues({ title: loaded.title, excerpt: loaded.excerpt, body: loaded.body, format: loaded.format, image: loaded.image });
@@ -83,10 +82,10 @@ export function PostEditor({ id }: EditorProps) {
     const body = { title: values.title.trim(), excerpt: values.excerpt, body: values.body, format: values.format as EditorPost['format'], image: values.image };
     try {
       if (id === null) {
-        const created = await corporateCall(calls.postAdd, body);
+        const created = await corporateCall('post/add', body);
         navigate(`/admin/posts/${created.id}`, { state: { status: t('Saved as a draft.') } });
       } else {
-        const answer = await corporateEnvelope(calls.postUpdate, { id, ...body });
+        const answer = await corporateEnvelope('post/update', { id, ...body });
         setPost(answer.data);
         setStatus(t('Saved.'));
       }

@@ -1,7 +1,6 @@
 // A procedure's requirements, under its form: in order, each with its note; add one from the
 // catalogue (procedure/availableRequirements), change its note, move it up or down, remove it.
 // Every change answers the new list, which replaces the one shown.
-import { calls } from '@portal/contract';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ProcedureRequirement, RequirementItem } from '@portal/contract';
 import { LIST_PAGE_SIZE_MAX } from '../api/limits';
@@ -19,12 +18,12 @@ export function ProcedureRequirements({ id }: { id: number }) {
   const selectRef = useRef<HTMLSelectElement>(null);
 
   const refreshAvailable = useCallback(async () => {
-    const page = await corporateList(calls.procedureAvailableRequirements, { procedure_id: id, page: 1, pageSize: LIST_PAGE_SIZE_MAX });
+    const page = await corporateList('procedure/availableRequirements', { procedure_id: id, page: 1, pageSize: LIST_PAGE_SIZE_MAX });
     setAvailable(page.data);
   }, [id]);
 
   useEffect(() => {
-    corporateCall(calls.procedureDetail, { id })
+    corporateCall('procedure/detail', { id })
       .then((detail) => setItems(detail.requirements))
       .catch((error) => setFailure(failureOf(error).message));
     refreshAvailable().catch((error) => setFailure(failureOf(error).message));

@@ -1,7 +1,6 @@
 // The remote registry, read-only, for admins: which build of each remote every municipality gets
 // (the default, then each customer's overrides and canary shares). Operators change it with
 // `npm run registry` on the server (docs/operations.md, "Pointing one customer at another build of a remote").
-import { calls } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import type { RegistryDetailResponse } from '@portal/contract';
 import { corporateCall, failureOf } from '../api/corporate-client';
@@ -16,7 +15,7 @@ export function RegistryView(_props: EditorProps) {
   const [failure, setFailure] = useState('');
 
   useEffect(() => {
-    corporateCall(calls.registryDetail, {}).then(setRegistry, (error) => setFailure(failureOf(error).message));
+    corporateCall('registry/detail', {}).then(setRegistry, (error) => setFailure(failureOf(error).message));
   }, []);
 
   if (failure) return <p role="alert" className="admin-failure">{failure}</p>;

@@ -1,7 +1,7 @@
 // One online request for a clerk: the citizen, the procedure, each document (download, accept, or
 // reject with a note saying what to fix), the state (the customer's list), the payment and the
 // history. Every change answers the request as it is now, which replaces the one shown.
-import { calls } from '@portal/contract';
+import { corporatePath } from '@portal/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StaffRequest, State } from '@portal/contract';
 import { http } from '@portal/shared';
@@ -17,7 +17,7 @@ const PAYMENT_LABELS = { not_required: 'No payment needed', pending: 'Pending', 
 
 /** Downloads a document through the corporate call (POST), as the file the citizen uploaded. */
 async function download(id: number, requirementId: number, name: string): Promise<void> {
-  const response = await http.post(calls.userProcedureDownloadFile.path, { customer_id: consoleCustomerId(), id, requirement_id: requirementId }, { responseType: 'blob' });
+  const response = await http.post(corporatePath('userProcedure/downloadFile'), { customer_id: consoleCustomerId(), id, requirement_id: requirementId }, { responseType: 'blob' });
   const url = URL.createObjectURL(response.data as Blob);
   const link = document.createElement('a');
   link.href = url;
@@ -40,10 +40,10 @@ export function RequestView({ id }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall(calls.userProcedureDetail, { id: id! })
+    corporateCall('userProcedure/detail', { id: id! })
       .then((loaded) => { setRequest(loaded); setStateId(String(loaded.state?.id ?? '')); focusAfterRender(() => headingRef.current); })
       .catch((error) => setFailure(failureOf(error).message));
-    corporateList(calls.stateList, { page: 1, pageSize: LIST_PAGE_SIZE_MAX }).then((page) => setStates(page.data)).catch(() => {});
+    corporateList('state/list', { page: 1, pageSize: LIST_PAGE_SIZE_MAX }).then((page) => setStates(page.data)).catch(() => {});
   }, [id, focusAfterRender]);
 
   async function change(call: 'userProcedure/updateRequirementStatus' | 'userProcedure/changeState' | 'userProcedure/updatePayment', body: object): Promise<boolean> {

@@ -1,6 +1,5 @@
 // A schedule's weekly hours, under its form: one range per line (weekday, from, to); add and
 // remove ranges. The server refuses overlaps and ranges shorter than a slot with its own message.
-import { calls } from '@portal/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Schedule } from '@portal/contract';
 import { corporateCall, failureOf, sectionEnvelope } from '../api/corporate-client';
@@ -31,7 +30,7 @@ export function ScheduleDays({ id }: { id: number }) {
   const bookings = useBookedAppointments();
 
   useEffect(() => {
-    corporateCall(calls.scheduleDetail, { id })
+    corporateCall('schedule/detail', { id })
       .then(setSchedule)
       .catch((error) => setFailure(failureOf(error).message));
   }, [id]);

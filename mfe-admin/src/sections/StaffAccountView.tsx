@@ -3,7 +3,6 @@
 // change its role, disable or enable it, give it a one-time link to choose a new password, lift its
 // locks, close its sessions. Each action answers with the server's message in the status line and
 // the account as it is now; every one is in the audit log with its values before and after.
-import { calls } from '@portal/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { AccountLink, StaffAccountDetail, StaffRole } from '@portal/contract';
 import { corporateEnvelope, failureOf, sectionEnvelope } from '../api/corporate-client';
@@ -35,7 +34,7 @@ function StaffAccountDetailView({ id }: { id: number }) {
 
   const load = useCallback(async () => {
     try {
-      const detail = (await corporateEnvelope(calls.staffDetail, { id })).data;
+      const detail = (await corporateEnvelope('staff/detail', { id })).data;
       setAccount(detail);
       setRole(detail.role);
     } catch (error) {

@@ -2,7 +2,7 @@
 // whether the account acts for every municipality. The answer's one-time link is shown to hand over.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared';
-import { isEmail, type StaffInviteResponse, type StaffRole, calls } from '@portal/contract';
+import { isEmail, type StaffInviteResponse, type StaffRole } from '@portal/contract';
 import { corporateEnvelope, failureOf } from '../api/corporate-client';
 import { RoleSelect } from '../console/RoleSelect';
 import { StatusLines } from '../console/StatusLines';
@@ -32,7 +32,7 @@ export function StaffInviteForm() {
     if (problem) return emailRef.current?.focus();
     setBusy(true);
     try {
-      const answer = await corporateEnvelope(calls.staffInvite, { email: typed, role, ...(everywhere ? { all_customers: true } : {}) });
+      const answer = await corporateEnvelope('staff/invite', { email: typed, role, ...(everywhere ? { all_customers: true } : {}) });
       setInvited(answer.data);
     } catch (error) {
       const { message, errors } = failureOf(error);
