@@ -24,6 +24,7 @@ export * from './rules/feedback.ts';
 // of its request and answer (calls/define-call.ts).
 export * as calls from './calls/index.ts';
 export * from './calls/call-roles.ts';
+export * from './calls/call-paths.ts';
 export type { CallDefinition, CallRole, DataOf, RequestOf, ResponseOf, SchemaName } from './calls/define-call.ts';
 
 export type * from './common.ts';

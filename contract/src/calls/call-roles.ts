@@ -26,19 +26,6 @@ export type StaffSessionCallOf<Name extends StaffSessionCall> = { [Key in keyof 
 
 const CORPORATE_PATH = '/api/v2/corporate/';
 
-/**
- * The path of a corporate call by its name. The console calls by name (types from the table's entry,
- * `CorporateCallOf`), so its bundle carries the names it uses and not the entries.
- */
-export function corporatePath(call: CorporateCall): string {
-  return `${CORPORATE_PATH}${call}/`;
-}
-
-/** The path of a staff member's own call by its name ('passkey/options'). */
-export function staffSessionPath(call: StaffSessionCall): string {
-  return `/api/v2/staff/${call}/`;
-}
-
 /** Every corporate call and the role it belongs to, in the table's order. */
 export const CORPORATE_CALL_ROLES = /*#__PURE__*/ Object.freeze(Object.fromEntries(
   Object.values(corporateCalls).map((call) => [call.path.slice(CORPORATE_PATH.length, -1), call.role]),
