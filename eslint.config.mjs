@@ -73,11 +73,19 @@ export default tseslint.config(
     },
   },
   {
+    // The table of calls reaches browser bundles: strings only, the schemas' types read at compile time.
+    files: ['contract/src/calls/**'],
+    rules: {
+      'no-restricted-imports': ['error', { name: 'typebox', allowTypeImports: true, message: 'The table of calls names its schemas: containers bundle it.' }],
+      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[importKind='value'][source.value=/^\\.\\.\\//]", message: 'The table of calls imports the schema files as types only: their values would bundle TypeBox.' }],
+    },
+  },
+  {
     // The containers' entry of the contract re-exports schema files as types only.
     files: ['contract/src/index.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
-        selector: "ExportAllDeclaration[exportKind='value'][source.value=/^\\.\\/(?!rules\\/)/]",
+        selector: "ExportAllDeclaration[exportKind='value'][source.value=/^\\.\\/(?!rules\\/|calls\\/)/]",
         message: "Schema files reach containers as types only ('export type *'): their values would bundle TypeBox.",
       }],
     },

@@ -13,6 +13,7 @@ const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { serverWebpackConfig } = require('./server-webpack-config.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
+const { callTableRule } = require('./call-table-loader.cjs');
 const { pictureRule } = require('./picture-rule.cjs');
 
 /**
@@ -53,6 +54,7 @@ function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {} }) {
       module: {
         rules: [
           typescriptRule(dir),
+          callTableRule(),
           { test: /\.svg$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
           pictureRule({ emit: true }),
         ],

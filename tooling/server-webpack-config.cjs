@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { DefinePlugin } = require('webpack');
 const { sharedMap } = require('./shared-map.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
+const { callTableRule } = require('./call-table-loader.cjs');
 const { pictureRule } = require('./picture-rule.cjs');
 
 /**
@@ -37,7 +38,7 @@ function serverWebpackConfig({ dir, name, production, outDir, exposes }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [typescriptRule(dir), pictureRule({ emit: false })] },
+    module: { rules: [typescriptRule(dir), callTableRule(), pictureRule({ emit: false })] },
     plugins: [
       new ModuleFederationPlugin({
         name,

@@ -17,6 +17,7 @@ import { registerCorporateAccess } from './corporate/corporate-auth.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
 import type { Db } from './db/database.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { apiDocsRoutes } from './api-docs/api-docs.routes.ts';
 import { hostingRoutes } from './hosting/hosting.routes.ts';
 import { publishingRoutes } from './publishing/publishing.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await certificateCheckRoutes(app, context);
   await holidayCalendarRoutes(app, context);
   await corporateRoutes(app, context);
+  await apiDocsRoutes(app, context);
   await mediaRoutes(app, context);
   await publishingRoutes(app, context);
   await hostingRoutes(app, context);

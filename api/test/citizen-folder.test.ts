@@ -182,17 +182,17 @@ describeEachDatabase('citizen folder', (ctx) => {
     const sessions = (await call(ctx(), laptop, 'GET', '/api/v2/folder/')).json().data.sessions;
     assert.equal(sessions.length, 2);
 
-    const json = await call(ctx(), laptop, 'GET', '/api/v2/folder/export.json');
+    const json = await call(ctx(), laptop, 'GET', '/api/v2/folder/export/json/');
     assert.equal(json.statusCode, 200);
     assert.match(String(json.headers['content-disposition']), /attachment; filename="mi-carpeta-2027-03-01.json"/);
     assert.equal(JSON.parse(json.body).appointments[0].code, appointment.code);
-    const pdf = await call(ctx(), laptop, 'GET', '/api/v2/folder/export.pdf');
+    const pdf = await call(ctx(), laptop, 'GET', '/api/v2/folder/export/pdf/');
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     assert.equal(pdf.headers['cache-control'], 'private, no-store');
     assert.equal(json.headers['cache-control'], 'private, no-store');
     assert.ok(pdf.rawPayload.subarray(0, 5).toString() === '%PDF-' && pdf.rawPayload.toString('latin1').includes(appointment.code));
-    assert.equal((await call(ctx(), browser(), 'GET', '/api/v2/folder/export.json')).statusCode, 401);
+    assert.equal((await call(ctx(), browser(), 'GET', '/api/v2/folder/export/json/')).statusCode, 401);
 
     const out = await call(ctx(), laptop, 'POST', '/api/v2/folder/logout/', { customer_id: '1', everywhere: true });
     assert.equal(out.statusCode, 200);

@@ -20,6 +20,13 @@ export * from './rules/certificate.ts';
 export * from './rules/business-hours.ts';
 export * from './rules/feedback.ts';
 
+// The table of calls: method, path and role of each call, the names of its schemas, and the types
+// of its request and answer (calls/define-call.ts).
+export * as calls from './calls/index.ts';
+export * from './calls/call-roles.ts';
+export * from './calls/call-paths.ts';
+export type { CallDefinition, CallRole, DataOf, RequestOf, ResponseOf, SchemaName } from './calls/define-call.ts';
+
 export type * from './common.ts';
 export type * from './hosting.ts';
 export type * from './site.ts';

@@ -1,11 +1,7 @@
 // /api/v2/corporate/appointment/* (clerks): a day's appointments per office, checking a citizen in
 // by code, cancelling, moving or marking a booking missed, and booking for a citizen at the counter.
 import type { FastifyInstance } from 'fastify';
-import {
-  AppointmentSearchRequestSchema, IdRequestSchema, AppointmentSearchResponseSchema, AppointmentUpdateRequestSchema, AppointmentValidateRequestSchema,
-  AvailableRequestSchema, AvailableResponseSchema, CreateAppointmentRequestSchema, CreateAppointmentResponseSchema, StaffAppointmentMoveRequestSchema,
-  StaffAppointmentResponseSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { found, ok, requireRealDate } from '../corporate/checks.ts';
@@ -27,7 +23,7 @@ async function byId(db: Db, customerId: string, id: number) {
 
 export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'appointment/search', body: AppointmentSearchRequestSchema, answer: AppointmentSearchResponseSchema,
+    call: calls.appointmentSearch,
     handler: async ({ body, db }) => {
       requireRealDate('date', body.date);
       const window = pageWindow(body);
@@ -45,13 +41,12 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   corporateCall(app, ctx, {
-    call: 'appointment/detail', body: IdRequestSchema, answer: StaffAppointmentResponseSchema,
+    call: calls.appointmentDetail,
     handler: async ({ body, db }) => ok(staffView(await byId(db, body.customer_id, body.id))),
   });
 
   corporateCall(app, ctx, {
-    call: 'appointment/validate', body: AppointmentValidateRequestSchema, answer: StaffAppointmentResponseSchema,
-    write: { entity: 'appointment', invalidates: false },
+    call: calls.appointmentValidate, write: { entity: 'appointment', invalidates: false },
     handler: async ({ body, db }) => {
       const code = normaliseCitizenCode('A', body.code);
       const row = found(code === null ? undefined : await appointmentRows(db).where('appointments.customer_id', '=', body.customer_id).where('appointments.code', '=', code).executeTakeFirst(),
@@ -67,8 +62,7 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   corporateCall(app, ctx, {
-    call: 'appointment/update', body: AppointmentUpdateRequestSchema, answer: StaffAppointmentResponseSchema,
-    write: { entity: 'appointment', invalidates: false },
+    call: calls.appointmentUpdate, write: { entity: 'appointment', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const row = await byId(db, body.customer_id, body.id);
       if (row.status !== 'booked') throw new HttpError(409, 'Solo se puede cambiar una cita reservada.');
@@ -82,7 +76,7 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   corporateCall(app, ctx, {
-    call: 'appointment/move', body: StaffAppointmentMoveRequestSchema, answer: StaffAppointmentResponseSchema,
+    call: calls.appointmentMoveByClerk,
     // Not one transaction: a place lost to another booking is retried with the next (see create).
     handler: async ({ body, db, actor }) => {
       const row = await byId(db, body.customer_id, body.id);
@@ -96,14 +90,14 @@ export function appointmentCorporateRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   corporateCall(app, ctx, {
-    call: 'appointment/getAvailable', body: AvailableRequestSchema, answer: AvailableResponseSchema,
+    call: calls.appointmentGetAvailable,
     handler: async ({ body, db }) => ok(await availableDays(db, body, ctx.now())),
   });
 
   // Not a transactional write: a booking that loses a place retries with the next one, which a
   // transaction aborted by the refused insert (PostgreSQL) could not. The audit row follows it.
   corporateCall(app, ctx, {
-    call: 'appointment/create', body: CreateAppointmentRequestSchema, answer: CreateAppointmentResponseSchema, created: true,
+    call: calls.appointmentCreate,
     handler: async ({ body, db, actor }) => {
       // Booked at the counter: the confirmation goes in Spanish, the counter's language.
       const appointment = await bookAppointment(db, body, ctx.now(), { config: ctx.config, language: 'es' });

@@ -1,9 +1,6 @@
 // /api/v2/corporate/department/* (clerks). Delete refuses (409) while procedures belong to it.
 import type { FastifyInstance } from 'fastify';
-import {
-  DepartmentAddRequestSchema, DepartmentAddResponseSchema, DepartmentDeleteResponseSchema, DepartmentDetailResponseSchema,
-  DepartmentListRequestSchema, DepartmentListResponseSchema, DepartmentUpdateRequestSchema, DepartmentUpdateResponseSchema, IdRequestSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { DepartmentSummary } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -36,7 +33,7 @@ export async function departmentSummary(db: Db, customerId: string, id: number):
 /** Registers the department calls. */
 export function departmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'department/list', body: DepartmentListRequestSchema, answer: DepartmentListResponseSchema,
+    call: calls.departmentList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('departments').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['name'], body.q));
@@ -51,12 +48,12 @@ export function departmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'department/detail', body: IdRequestSchema, answer: DepartmentDetailResponseSchema,
+    call: calls.departmentDetail,
     handler: async ({ body, db }) => ok(await departmentSummary(db, body.customer_id, body.id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'department/add', body: DepartmentAddRequestSchema, answer: DepartmentAddResponseSchema, created: true, write: { entity: 'department' },
+    call: calls.departmentAdd, write: { entity: 'department' },
     handler: async ({ body, db }) => {
       const { id } = await db
         .insertInto('departments')
@@ -68,7 +65,7 @@ export function departmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'department/update', body: DepartmentUpdateRequestSchema, answer: DepartmentUpdateResponseSchema, write: { entity: 'department' },
+    call: calls.departmentUpdate, write: { entity: 'department' },
     handler: async ({ body, db }) => {
       const current = await departmentSummary(db, body.customer_id, body.id);
       await db
@@ -81,7 +78,7 @@ export function departmentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'department/delete', body: IdRequestSchema, answer: DepartmentDeleteResponseSchema, write: { entity: 'department' },
+    call: calls.departmentDelete, write: { entity: 'department' },
     handler: async ({ body, db }) => {
       const current = await departmentSummary(db, body.customer_id, body.id);
       if (current.procedure_count > 0) {

@@ -2,7 +2,9 @@
 // read from the same `holidays` rows the clerks keep and the appointment slots leave out. A read
 // like the blog's, exempt from the CSRF check (nothing to forge).
 import type { FastifyInstance } from 'fastify';
-import { ErrorResponseSchema, HolidayCalendarRequestSchema, HolidayCalendarResponseSchema, type HolidayCalendarRequest, type HolidayCalendarResponse } from '@portal/contract/schemas';
+import { type HolidayCalendarResponse } from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { found } from '../corporate/checks.ts';
@@ -20,8 +22,7 @@ export async function holidayCalendar(db: Db, customerId: string, now: Date): Pr
 
 /** Registers the public calendar call. */
 export async function holidayCalendarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: HolidayCalendarRequest }>('/api/v2/holiday/calendar/', {
+  callRoute(app, calls.holidayCalendar, {
     config: { csrf: false },
-    schema: { body: HolidayCalendarRequestSchema, response: { 200: HolidayCalendarResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request): Promise<HolidayCalendarResponse> => ({ res: 1, data: await holidayCalendar(ctx.db, request.body.customer_id, ctx.now()), message: '' }));
 }

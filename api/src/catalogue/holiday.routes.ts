@@ -2,10 +2,7 @@
 // new holiday on a day citizens have booked asks what to do with their appointments first
 // (appointments/booked-appointments.ts).
 import type { FastifyInstance } from 'fastify';
-import {
-  AffectedAppointmentsErrorSchema, HolidayAddRequestSchema, HolidayAddResponseSchema, HolidayDeleteResponseSchema, HolidayDetailResponseSchema,
-  HolidayListRequestSchema, HolidayListResponseSchema, HolidayUpdateRequestSchema, HolidayUpdateResponseSchema, IdRequestSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { Holiday } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -33,7 +30,7 @@ async function refuseSameDay(db: Db, customerId: string, date: string, exceptId:
 /** Registers the holiday calls. */
 export function holidayRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'holiday/list', body: HolidayListRequestSchema, answer: HolidayListResponseSchema,
+    call: calls.holidayList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('holidays').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['name'], body.q));
@@ -47,13 +44,12 @@ export function holidayRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'holiday/detail', body: IdRequestSchema, answer: HolidayDetailResponseSchema,
+    call: calls.holidayDetail,
     handler: async ({ body, db }) => ok(await holidayOf(db, body.customer_id, body.id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'holiday/add', body: HolidayAddRequestSchema, answer: HolidayAddResponseSchema, created: true, write: { entity: 'holiday' },
-    errorAnswer: AffectedAppointmentsErrorSchema,
+    call: calls.holidayAdd, write: { entity: 'holiday' },
     handler: async ({ body, db, actor }) => {
       requireRealDate('date', body.date);
       await refuseSameDay(db, body.customer_id, body.date, null);
@@ -67,8 +63,7 @@ export function holidayRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'holiday/update', body: HolidayUpdateRequestSchema, answer: HolidayUpdateResponseSchema, write: { entity: 'holiday' },
-    errorAnswer: AffectedAppointmentsErrorSchema,
+    call: calls.holidayUpdate, write: { entity: 'holiday' },
     handler: async ({ body, db, actor }) => {
       const current = await holidayOf(db, body.customer_id, body.id);
       requireRealDate('date', body.date);
@@ -84,7 +79,7 @@ export function holidayRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'holiday/delete', body: IdRequestSchema, answer: HolidayDeleteResponseSchema, write: { entity: 'holiday' },
+    call: calls.holidayDelete, write: { entity: 'holiday' },
     handler: async ({ body, db }) => {
       await holidayOf(db, body.customer_id, body.id);
       await db.deleteFrom('holidays').where('id', '=', body.id).execute();

@@ -2,10 +2,7 @@
 // it (the procedures stay; they are no longer listed as done there). An office's hours are not
 // written here: they are its schedules' (schedule/*), which every answer shows as `hours`.
 import type { FastifyInstance } from 'fastify';
-import {
-  IdRequestSchema, OfficeAddRequestSchema, OfficeAddResponseSchema, OfficeDeleteResponseSchema, OfficeDetailResponseSchema,
-  OfficeListRequestSchema, OfficeListResponseSchema, OfficeUpdateRequestSchema, OfficeUpdateResponseSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { Office, OfficeDetail } from '@portal/contract';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../context.ts';
@@ -64,7 +61,7 @@ function checkCoordinates(latitude: number | null, longitude: number | null): vo
 /** Registers the office calls. */
 export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'office/list', body: OfficeListRequestSchema, answer: OfficeListResponseSchema,
+    call: calls.officeList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('offices').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['name', 'address'], body.q));
@@ -84,12 +81,12 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'office/detail', body: IdRequestSchema, answer: OfficeDetailResponseSchema,
+    call: calls.officeDetail,
     handler: async ({ body, db }) => ok(await officeDetail(db, body.customer_id, body.id, ctx.now())),
   });
 
   corporateCall(app, ctx, {
-    call: 'office/add', body: OfficeAddRequestSchema, answer: OfficeAddResponseSchema, created: true, write: { entity: 'office' },
+    call: calls.officeAdd, write: { entity: 'office' },
     handler: async ({ body, db }) => {
       const latitude = body.latitude ?? null;
       const longitude = body.longitude ?? null;
@@ -109,7 +106,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'office/update', body: OfficeUpdateRequestSchema, answer: OfficeUpdateResponseSchema, write: { entity: 'office' },
+    call: calls.officeUpdate, write: { entity: 'office' },
     handler: async ({ body, db }) => {
       const current = await officeRow(db, body.customer_id, body.id);
       const latitude = given(body.latitude, coordinate(current.latitude));
@@ -131,7 +128,7 @@ export function officeRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'office/delete', body: IdRequestSchema, answer: OfficeDeleteResponseSchema, write: { entity: 'office' },
+    call: calls.officeDelete, write: { entity: 'office' },
     handler: async ({ body, db }) => {
       const office = await officeRow(db, body.customer_id, body.id);
       await refuseOfficeWithAppointments(db, body.id, office.name);

@@ -2,12 +2,7 @@
 // catalogue (ordered, with a note); its offices are links to the offices. Delete takes both kinds
 // of links with it (the requirements and offices stay).
 import type { FastifyInstance } from 'fastify';
-import {
-  IdRequestSchema, ProcedureAddRequestSchema, ProcedureAddRequirementRequestSchema, ProcedureAddResponseSchema,
-  ProcedureAvailableRequirementsRequestSchema, ProcedureAvailableRequirementsResponseSchema, ProcedureDeleteRequirementRequestSchema,
-  ProcedureDeleteResponseSchema, ProcedureDetailResponseSchema, ProcedureListRequestSchema, ProcedureListResponseSchema,
-  ProcedureRequirementsResponseSchema, ProcedureUpdateRequestSchema, ProcedureUpdateRequirementRequestSchema, ProcedureUpdateResponseSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { ProcedureDetail, ProcedureRequirement, ProcedureSummary } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -71,7 +66,7 @@ async function linkOf(db: Db, procedureId: number, requirementId: number) {
 /** Registers the procedure calls. */
 export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'procedure/list', body: ProcedureListRequestSchema, answer: ProcedureListResponseSchema,
+    call: calls.procedureList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('procedures').where('procedures.customer_id', '=', body.customer_id)
@@ -97,12 +92,12 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'procedure/detail', body: IdRequestSchema, answer: ProcedureDetailResponseSchema,
+    call: calls.procedureDetail,
     handler: async ({ body, db }) => ok(await procedureDetail(db, body.customer_id, body.id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'procedure/add', body: ProcedureAddRequestSchema, answer: ProcedureAddResponseSchema, created: true, write: { entity: 'procedure' },
+    call: calls.procedureAdd, write: { entity: 'procedure' },
     handler: async ({ body, db }) => {
       await requireOwned(db, 'departments', body.customer_id, [body.department_id], 'department_id');
       await requireOwned(db, 'requirement_catalogue', body.customer_id, body.requirement_ids ?? [], 'requirement_ids');
@@ -122,7 +117,7 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'procedure/update', body: ProcedureUpdateRequestSchema, answer: ProcedureUpdateResponseSchema, write: { entity: 'procedure' },
+    call: calls.procedureUpdate, write: { entity: 'procedure' },
     handler: async ({ body, db }) => {
       const current = await procedureRow(db, body.customer_id, body.id);
       if (body.department_id !== undefined) await requireOwned(db, 'departments', body.customer_id, [body.department_id], 'department_id');
@@ -143,7 +138,7 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'procedure/delete', body: IdRequestSchema, answer: ProcedureDeleteResponseSchema, write: { entity: 'procedure' },
+    call: calls.procedureDelete, write: { entity: 'procedure' },
     handler: async ({ body, db }) => {
       const procedure = await procedureRow(db, body.customer_id, body.id);
       await refuseProcedureWithDependents(db, body.id, procedure.name);
@@ -153,7 +148,7 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'procedure/availableRequirements', body: ProcedureAvailableRequirementsRequestSchema, answer: ProcedureAvailableRequirementsResponseSchema,
+    call: calls.procedureAvailableRequirements,
     handler: async ({ body, db }) => {
       await procedureRow(db, body.customer_id, body.procedure_id);
       return requirementPage(db, body.customer_id, body.q, pageWindow(body), body.procedure_id);
@@ -161,7 +156,7 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'procedure/addRequirement', body: ProcedureAddRequirementRequestSchema, answer: ProcedureRequirementsResponseSchema, write: { entity: 'procedure' },
+    call: calls.procedureAddRequirement, write: { entity: 'procedure' },
     handler: async ({ body, db }) => {
       await procedureRow(db, body.customer_id, body.procedure_id);
       await requireOwned(db, 'requirement_catalogue', body.customer_id, [body.requirement_id], 'requirement_id');
@@ -174,7 +169,7 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'procedure/updateRequirement', body: ProcedureUpdateRequirementRequestSchema, answer: ProcedureRequirementsResponseSchema, write: { entity: 'procedure' },
+    call: calls.procedureUpdateRequirement, write: { entity: 'procedure' },
     handler: async ({ body, db }) => {
       await procedureRow(db, body.customer_id, body.procedure_id);
       const link = found(await linkOf(db, body.procedure_id, body.requirement_id), 'El trámite no pide ese requisito.');
@@ -187,7 +182,7 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'procedure/deleteRequirement', body: ProcedureDeleteRequirementRequestSchema, answer: ProcedureRequirementsResponseSchema, write: { entity: 'procedure' },
+    call: calls.procedureDeleteRequirement, write: { entity: 'procedure' },
     handler: async ({ body, db }) => {
       await procedureRow(db, body.customer_id, body.procedure_id);
       found(await linkOf(db, body.procedure_id, body.requirement_id), 'El trámite no pide ese requisito.');

@@ -1,10 +1,7 @@
 // /api/v2/corporate/requirement/* (clerks): the customer's requirement catalogue. Delete refuses
 // (409) while a procedure asks for the requirement; renaming it renames it on every procedure.
 import type { FastifyInstance } from 'fastify';
-import {
-  IdRequestSchema, RequirementAddRequestSchema, RequirementAddResponseSchema, RequirementDeleteResponseSchema,
-  RequirementListRequestSchema, RequirementListResponseSchema, RequirementUpdateRequestSchema, RequirementUpdateResponseSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { RequirementItem } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -59,12 +56,12 @@ async function refuseSameName(db: Db, customerId: string, name: string, exceptId
 /** Registers the requirement calls. */
 export function requirementRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'requirement/list', body: RequirementListRequestSchema, answer: RequirementListResponseSchema,
+    call: calls.requirementList,
     handler: async ({ body, db }) => requirementPage(db, body.customer_id, body.q, pageWindow(body)),
   });
 
   corporateCall(app, ctx, {
-    call: 'requirement/add', body: RequirementAddRequestSchema, answer: RequirementAddResponseSchema, created: true, write: { entity: 'requirement' },
+    call: calls.requirementAdd, write: { entity: 'requirement' },
     handler: async ({ body, db }) => {
       const name = body.name.trim();
       await refuseSameName(db, body.customer_id, name, null);
@@ -78,7 +75,7 @@ export function requirementRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'requirement/update', body: RequirementUpdateRequestSchema, answer: RequirementUpdateResponseSchema, write: { entity: 'requirement' },
+    call: calls.requirementUpdate, write: { entity: 'requirement' },
     handler: async ({ body, db }) => {
       const current = await requirementOf(db, body.customer_id, body.id);
       const name = given(body.name, current.name).trim();
@@ -89,7 +86,7 @@ export function requirementRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'requirement/delete', body: IdRequestSchema, answer: RequirementDeleteResponseSchema, write: { entity: 'requirement' },
+    call: calls.requirementDelete, write: { entity: 'requirement' },
     handler: async ({ body, db }) => {
       const current = await requirementOf(db, body.customer_id, body.id);
       if (current.procedure_count > 0) {

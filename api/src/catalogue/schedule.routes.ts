@@ -4,11 +4,7 @@
 // answer 409. A change that leaves booked appointments without their slot asks about them first
 // (appointments/booked-appointments.ts).
 import type { FastifyInstance } from 'fastify';
-import {
-  AffectedAppointmentsErrorSchema, IdRequestSchema, ScheduleAddDayRequestSchema, ScheduleAddRequestSchema, ScheduleAddResponseSchema, ScheduleDeleteDayRequestSchema,
-  ScheduleDeleteRequestSchema, ScheduleDeleteResponseSchema, ScheduleDetailResponseSchema, ScheduleListRequestSchema, ScheduleListResponseSchema,
-  ScheduleResponseSchema, ScheduleUpdateDayRequestSchema, ScheduleUpdateRequestSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { BookedAppointmentsDecision, Schedule } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -101,7 +97,7 @@ const withNote = (message: string, note: string) => (note ? `${message} ${note}`
 /** Registers the schedule calls. */
 export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'schedule/list', body: ScheduleListRequestSchema, answer: ScheduleListResponseSchema,
+    call: calls.scheduleList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = schedules(db, body.customer_id).where((eb) => matchesWords(eb, ['schedules.name', 'offices.name'], body.q));
@@ -115,12 +111,12 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'schedule/detail', body: IdRequestSchema, answer: ScheduleDetailResponseSchema,
+    call: calls.scheduleDetail,
     handler: async ({ body, db }) => ok(await scheduleOf(db, body.customer_id, body.id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'schedule/add', body: ScheduleAddRequestSchema, answer: ScheduleAddResponseSchema, created: true, write: { entity: 'schedule' },
+    call: calls.scheduleAdd, write: { entity: 'schedule' },
     handler: async ({ body, db }) => {
       await requireOwned(db, 'offices', body.customer_id, [body.office_id], 'office_id');
       const from = body.valid_from ?? null;
@@ -148,8 +144,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'schedule/update', body: ScheduleUpdateRequestSchema, answer: ScheduleResponseSchema, write: { entity: 'schedule' },
-    errorAnswer: AffectedAppointmentsErrorSchema,
+    call: calls.scheduleUpdate, write: { entity: 'schedule' },
     handler: async ({ body, db, actor }) => {
       const current = await scheduleOf(db, body.customer_id, body.id);
       const slotMinutes = given(body.slot_minutes, current.slot_minutes);
@@ -168,8 +163,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'schedule/delete', body: ScheduleDeleteRequestSchema, answer: ScheduleDeleteResponseSchema, write: { entity: 'schedule' },
-    errorAnswer: AffectedAppointmentsErrorSchema,
+    call: calls.scheduleDelete, write: { entity: 'schedule' },
     handler: async ({ body, db, actor }) => {
       const current = await scheduleOf(db, body.customer_id, body.id);
       const { note } = await guardOffice(db, ctx, actor, 'schedule/delete', body.customer_id, current.office_id, body.booked_appointments,
@@ -179,7 +173,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'schedule/addDay', body: ScheduleAddDayRequestSchema, answer: ScheduleResponseSchema, write: { entity: 'schedule' },
+    call: calls.scheduleAddDay, write: { entity: 'schedule' },
     handler: async ({ body, db }) => {
       const current = await scheduleOf(db, body.customer_id, body.schedule_id);
       const range = toRange(body);
@@ -191,8 +185,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'schedule/updateDay', body: ScheduleUpdateDayRequestSchema, answer: ScheduleResponseSchema, write: { entity: 'schedule' },
-    errorAnswer: AffectedAppointmentsErrorSchema,
+    call: calls.scheduleUpdateDay, write: { entity: 'schedule' },
     handler: async ({ body, db, actor }) => {
       const day = await dayOf(db, body.customer_id, body.id);
       const current = await scheduleOf(db, body.customer_id, day.schedule_id);
@@ -206,8 +199,7 @@ export function scheduleRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'schedule/deleteDay', body: ScheduleDeleteDayRequestSchema, answer: ScheduleResponseSchema, write: { entity: 'schedule' },
-    errorAnswer: AffectedAppointmentsErrorSchema,
+    call: calls.scheduleDeleteDay, write: { entity: 'schedule' },
     handler: async ({ body, db, actor }) => {
       const day = await dayOf(db, body.customer_id, body.id);
       const current = await scheduleOf(db, body.customer_id, day.schedule_id);

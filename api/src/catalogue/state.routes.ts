@@ -1,9 +1,6 @@
 // /api/v2/corporate/state/* (clerks): the states of a citizen's request, in order.
 import type { FastifyInstance } from 'fastify';
-import {
-  IdRequestSchema, StateAddRequestSchema, StateAddResponseSchema, StateDeleteResponseSchema, StateDetailResponseSchema,
-  StateListRequestSchema, StateListResponseSchema, StateUpdateRequestSchema, StateUpdateResponseSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { State } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -26,7 +23,7 @@ async function nextPosition(db: Db, customerId: string): Promise<number> {
 /** Registers the state calls. */
 export function stateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'state/list', body: StateListRequestSchema, answer: StateListResponseSchema,
+    call: calls.stateList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       const query = db.selectFrom('procedure_states').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['name'], body.q));
@@ -39,12 +36,12 @@ export function stateRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'state/detail', body: IdRequestSchema, answer: StateDetailResponseSchema,
+    call: calls.stateDetail,
     handler: async ({ body, db }) => ok(await stateOf(db, body.customer_id, body.id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'state/add', body: StateAddRequestSchema, answer: StateAddResponseSchema, created: true, write: { entity: 'state' },
+    call: calls.stateAdd, write: { entity: 'state' },
     handler: async ({ body, db }) => {
       const position = body.position ?? await nextPosition(db, body.customer_id);
       const { id } = await db.insertInto('procedure_states').values({ customer_id: body.customer_id, name: body.name.trim(), position }).returning('id').executeTakeFirstOrThrow();
@@ -53,7 +50,7 @@ export function stateRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'state/update', body: StateUpdateRequestSchema, answer: StateUpdateResponseSchema, write: { entity: 'state' },
+    call: calls.stateUpdate, write: { entity: 'state' },
     handler: async ({ body, db }) => {
       const current = await stateOf(db, body.customer_id, body.id);
       await db.updateTable('procedure_states').set({ name: given(body.name, current.name).trim(), position: given(body.position, current.position) }).where('id', '=', body.id).execute();
@@ -63,7 +60,7 @@ export function stateRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // No request references a state yet (citizens' requests come with the next issue, which adds its 409).
   corporateCall(app, ctx, {
-    call: 'state/delete', body: IdRequestSchema, answer: StateDeleteResponseSchema, write: { entity: 'state' },
+    call: calls.stateDelete, write: { entity: 'state' },
     handler: async ({ body, db }) => {
       await stateOf(db, body.customer_id, body.id);
       await db.deleteFrom('procedure_states').where('id', '=', body.id).execute();

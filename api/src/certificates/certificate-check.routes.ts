@@ -4,8 +4,9 @@
 // minute, http/rate-limits.ts, shared by every instance) and are never cached: a revocation shows at once.
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { certificateCodeProblem, normalizeCertificateCode } from '@portal/contract';
-import { CertificateCheckQuerySchema, CertificateCheckResponseSchema, ErrorResponseSchema, type CertificateCheckQuery } from '@portal/contract/schemas';
+import { certificateCodeProblem, normalizeCertificateCode, calls } from '@portal/contract';
+import { type CertificateCheckQuery } from '@portal/contract/schemas';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../corporate/checks.ts';
 import { privateFilePath } from '../files/private-files.ts';
@@ -36,20 +37,18 @@ function noStore(reply: FastifyReply): void {
 
 /** Registers the public check and the PDF download. */
 export async function certificateCheckRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: CertificateCheckQuery }>('/api/v2/certificate/validate/', {
+  callRoute(app, calls.certificateValidate, {
     config: { rateLimit: rateLimit(ctx) },
-    schema: { querystring: CertificateCheckQuerySchema, response: { 200: CertificateCheckResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request, reply) => {
     const { number, registerId } = certificatePair(request.query);
     const { check } = await lookUpCertificate(ctx.db, request.query.customer_id, number, registerId, ctx.now());
     noStore(reply);
     if (!check) throw new HttpError(404, CERTIFICATE_NOT_FOUND);
-    return { res: 1, data: check };
+    return { res: 1 as const, data: check };
   });
 
-  app.get<{ Querystring: CertificateCheckQuery }>('/api/v2/certificate/pdf/', {
+  callRoute(app, calls.certificatePdf, {
     config: { rateLimit: rateLimit(ctx) },
-    schema: { querystring: CertificateCheckQuerySchema, response: { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request, reply) => {
     const { number, registerId } = certificatePair(request.query);
     const { row } = await lookUpCertificate(ctx.db, request.query.customer_id, number, registerId, ctx.now());

@@ -5,11 +5,7 @@
 // private area. Every write drops the read caches (corporateCall), and the public check reads the
 // database on every request, so a revocation is visible at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  CertificateAddRequestSchema, CertificateAddResponseSchema, CertificateDetailResponseSchema, CertificateListRequestSchema,
-  CertificateListResponseSchema, CertificateRevokeRequestSchema, CertificateRevokeResponseSchema, IdRequestSchema,
-} from '@portal/contract/schemas';
-import { CERTIFICATE_PDF_MAX_BYTES, normalizeCertificateCode, type CertificateDetail, type CertificateSummary } from '@portal/contract';
+import { CERTIFICATE_PDF_MAX_BYTES, normalizeCertificateCode, type CertificateDetail, type CertificateSummary, calls } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { CertificateTable } from '../db/schema.ts';
@@ -88,7 +84,7 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext): 
     });
 
     corporateCall(scope, ctx, {
-      call: 'certificate/add', body: CertificateAddRequestSchema, answer: CertificateAddResponseSchema, created: true, write: { entity: 'certificate' },
+      call: calls.certificateAdd, write: { entity: 'certificate' },
       handler: async ({ body, db, request }) => {
         requireRealDate('issued_on', body.issued_on);
         requireRealDate('expires_on', body.expires_on);
@@ -117,7 +113,7 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext): 
     });
 
     corporateCall(scope, ctx, {
-      call: 'certificate/list', body: CertificateListRequestSchema, answer: CertificateListResponseSchema,
+      call: calls.certificateList,
       handler: async ({ body, db }) => {
         const window = pageWindow(body);
         let query = db.selectFrom('certificates').where('customer_id', '=', body.customer_id)
@@ -134,7 +130,7 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext): 
     });
 
     corporateCall(scope, ctx, {
-      call: 'certificate/detail', body: IdRequestSchema, answer: CertificateDetailResponseSchema,
+      call: calls.certificateDetail,
       handler: async ({ body, db }) => {
         const row = await certificateOf(db, body.customer_id, body.id);
         return ok(detailOf(row, todayIn(ctx.now(), await timeZoneOf(db, body.customer_id))));
@@ -142,7 +138,7 @@ export async function certificateRoutes(app: FastifyInstance, ctx: AppContext): 
     });
 
     corporateCall(scope, ctx, {
-      call: 'certificate/revoke', body: CertificateRevokeRequestSchema, answer: CertificateRevokeResponseSchema, write: { entity: 'certificate' },
+      call: calls.certificateRevoke, write: { entity: 'certificate' },
       handler: async ({ body, db }) => {
         requireRealDate('revoked_on', body.revoked_on);
         const current = await certificateOf(db, body.customer_id, body.id);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { checkContactMessage, type ContactFields } from '@portal/contract';
-import { ContactHeadersSchema, ContactRequestSchema, ContactResponseSchema, ErrorResponseSchema, type ContactHeaders, type ContactRequest } from '@portal/contract/schemas';
+import { checkContactMessage, type ContactFields, calls } from '@portal/contract';
+import { ContactHeadersSchema } from '@portal/contract/schemas';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import { contactRepository } from './contact.repository.ts';
 import { sendContactMessage } from './contact.service.ts';
@@ -17,22 +18,14 @@ function contactFields(body: Record<string, unknown>): ContactFields {
 /** POST /api/v2/contact/ (spec section 5's rules: @portal/contract, rules/contact-message.ts). */
 export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const repo = contactRepository(ctx.db);
-  app.post<{ Body: ContactRequest; Headers: ContactHeaders }>('/api/v2/contact/', {
+  callRoute(app, calls.contact, {
     config: {
       rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 },
       fieldRules: (body) => checkContactMessage(contactFields(body)),
     },
-    schema: {
-      body: ContactRequestSchema,
-      headers: ContactHeadersSchema,
-      response: {
-        201: ContactResponseSchema,
-        '4xx': ErrorResponseSchema,
-        '5xx': ErrorResponseSchema,
-      },
-    },
+    schema: { headers: ContactHeadersSchema },
   }, async (request, reply) => {
-    const stored = await sendContactMessage(repo, request.body, request.headers['idempotency-key'] ?? null, ctx.now(), { language: languageOf(request), city: () => loadCity(ctx.db, ctx.config, request.body.customer_id) });
+    const stored = await sendContactMessage(repo, request.body, (request.headers['idempotency-key'] as string | undefined) ?? null, ctx.now(), { language: languageOf(request), city: () => loadCity(ctx.db, ctx.config, request.body.customer_id) });
     ctx.mail.nudge();
     return reply.code(201).send({ res: 1, data: stored, message: `Su mensaje fue enviado correctamente. Referencia: ${stored.reference}.` });
   });

@@ -2,11 +2,8 @@
 // 'new' until a clerk marks it answered with a note or e-mails a reply; who and when are kept with it,
 // and the replies form its thread.
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract';
 import type { Selectable } from 'kysely';
-import {
-  IdRequestSchema, InboxDetailResponseSchema, InboxListRequestSchema, InboxListResponseSchema, InboxMarkAnsweredRequestSchema,
-  InboxMarkAnsweredResponseSchema,
-} from '@portal/contract/schemas';
 import type { InboxMessage, InboxMessageSummary } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -49,7 +46,7 @@ export async function inboxMessage(db: Db, customerId: string, id: number): Prom
 /** Registers the inbox calls. */
 export function inboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'contact/list', body: InboxListRequestSchema, answer: InboxListResponseSchema,
+    call: calls.contactList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('contact_messages').where('customer_id', '=', body.customer_id)
@@ -65,13 +62,12 @@ export function inboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'contact/detail', body: IdRequestSchema, answer: InboxDetailResponseSchema,
+    call: calls.contactDetail,
     handler: async ({ body, db }) => ok(await inboxMessage(db, body.customer_id, body.id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'contact/markAnswered', body: InboxMarkAnsweredRequestSchema, answer: InboxMarkAnsweredResponseSchema,
-    write: { entity: 'contact', invalidates: false },
+    call: calls.contactMarkAnswered, write: { entity: 'contact', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const row = await messageRow(db, body.customer_id, body.id);
       if (row.answered_at !== null) throw new HttpError(409, `Este mensaje ya lo marcó como respondido ${row.answered_by ?? 'otra persona'} el ${row.answered_at}.`);

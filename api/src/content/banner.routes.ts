@@ -1,9 +1,6 @@
 // /api/v2/corporate/banner/* (editors): the landing page's slider, in order.
 import type { FastifyInstance } from 'fastify';
-import {
-  BannerAddRequestSchema, BannerAddResponseSchema, BannerDeleteResponseSchema, BannerListRequestSchema, BannerListResponseSchema,
-  BannerUpdateRequestSchema, BannerUpdateResponseSchema, IdRequestSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { BannerItem } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -22,7 +19,7 @@ async function bannerOf(db: Db, customerId: string, id: number): Promise<BannerI
 /** Registers the banner calls. */
 export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'banner/list', body: BannerListRequestSchema, answer: BannerListResponseSchema,
+    call: calls.bannerList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       const query = db.selectFrom('banners').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['title'], body.q));
@@ -35,7 +32,7 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'banner/add', body: BannerAddRequestSchema, answer: BannerAddResponseSchema, created: true, write: { entity: 'banner' },
+    call: calls.bannerAdd, write: { entity: 'banner' },
     handler: async ({ body, db }) => {
       await requireMediaPath(ctx.config.mediaDir, body.image);
       let position = body.position;
@@ -53,7 +50,7 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'banner/update', body: BannerUpdateRequestSchema, answer: BannerUpdateResponseSchema, write: { entity: 'banner' },
+    call: calls.bannerUpdate, write: { entity: 'banner' },
     handler: async ({ body, db }) => {
       const current = await bannerOf(db, body.customer_id, body.id);
       await requireMediaPath(ctx.config.mediaDir, body.image);
@@ -65,7 +62,7 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'banner/delete', body: IdRequestSchema, answer: BannerDeleteResponseSchema, write: { entity: 'banner' },
+    call: calls.bannerDelete, write: { entity: 'banner' },
     handler: async ({ body, db }) => {
       await bannerOf(db, body.customer_id, body.id);
       await db.deleteFrom('banners').where('id', '=', body.id).execute();

@@ -5,13 +5,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ErrorResponseSchema, MediaUploadResponseSchema, type MediaUploadResponse } from '@portal/contract/schemas';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@portal/contract';
+import { ErrorResponseSchema, type MediaUploadResponse } from '@portal/contract/schemas';
+import { schemaOf } from '@portal/contract/openapi';
+import { calls, IMAGE_UPLOAD_MAX_BYTES } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { FILE_KINDS } from '../files/file-kind.ts';
 import { fieldError } from '../corporate/checks.ts';
 import { requireCustomerAccess, runWrite, writeRateLimit } from '../corporate/corporate-call.ts';
-import { CORPORATE_PREFIX } from '../corporate/corporate-auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { readUpload, registerUploads } from '../http/uploads.ts';
 
@@ -38,9 +38,9 @@ export async function requireMediaPath(mediaDir: string, image: string | undefin
 export async function mediaUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
     await registerUploads(scope, IMAGE_UPLOAD_MAX_BYTES);
-    scope.post(`${CORPORATE_PREFIX}media/upload/`, {
+    scope.post(calls.mediaUpload.path, {
       config: { csrf: false, rateLimit: writeRateLimit(ctx) },
-      schema: { response: { 201: MediaUploadResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+      schema: { response: { 201: schemaOf(calls.mediaUpload.response), '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
     }, async (request, reply) => {
       const actor = request.actor;
       if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');

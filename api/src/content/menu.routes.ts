@@ -1,11 +1,8 @@
 // /api/v2/corporate/menu/* (editors): the main menu, three levels at most. Deleting an entry takes
 // its submenu with it (the citizen-facing meaning is clear: the whole branch leaves the menu).
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@portal/contract';
 import type { Selectable } from 'kysely';
-import {
-  IdRequestSchema, MenuAddRequestSchema, MenuAddResponseSchema, MenuDeleteResponseSchema, MenuListRequestSchema,
-  MenuListResponseSchema, MenuUpdateRequestSchema, MenuUpdateResponseSchema,
-} from '@portal/contract/schemas';
 import type { MenuItem } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -65,7 +62,7 @@ async function checkPage(db: Db, customerId: string, pageId: number | null): Pro
 /** Registers the menu calls. */
 export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'menu/list', body: MenuListRequestSchema, answer: MenuListResponseSchema,
+    call: calls.menuList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       const words = searchWords(body.q);
@@ -76,7 +73,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'menu/add', body: MenuAddRequestSchema, answer: MenuAddResponseSchema, created: true, write: { entity: 'menu' },
+    call: calls.menuAdd, write: { entity: 'menu' },
     handler: async ({ body, db }) => {
       const menu = await menuInOrder(db, body.customer_id);
       const parentId = body.parent_id ?? null;
@@ -94,7 +91,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'menu/update', body: MenuUpdateRequestSchema, answer: MenuUpdateResponseSchema, write: { entity: 'menu' },
+    call: calls.menuUpdate, write: { entity: 'menu' },
     handler: async ({ body, db }) => {
       const menu = await menuInOrder(db, body.customer_id);
       const current = found(menu.find((item) => item.id === body.id), 'La entrada de menú indicada no existe.');
@@ -110,7 +107,7 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'menu/delete', body: IdRequestSchema, answer: MenuDeleteResponseSchema, write: { entity: 'menu' },
+    call: calls.menuDelete, write: { entity: 'menu' },
     handler: async ({ body, db }) => {
       await entryOf(db, body.customer_id, body.id);
       // The foreign key cascades to the submenu.

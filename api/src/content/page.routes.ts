@@ -1,10 +1,7 @@
 // /api/v2/corporate/page/* (editors): the city's own pages. Delete refuses (409) while a menu entry
 // links the page (the entry would lead nowhere); the page's files go with it.
 import type { FastifyInstance } from 'fastify';
-import {
-  EditorPageAddRequestSchema, EditorPageAddResponseSchema, EditorPageDeleteResponseSchema, EditorPageDetailResponseSchema,
-  EditorPageListRequestSchema, EditorPageListResponseSchema, EditorPageUpdateRequestSchema, EditorPageUpdateResponseSchema, IdRequestSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { EditorPage } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -32,7 +29,7 @@ async function refuseTakenSlug(db: Db, customerId: string, slug: string, exceptI
 /** Registers the page calls. */
 export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'page/list', body: EditorPageListRequestSchema, answer: EditorPageListResponseSchema,
+    call: calls.pageList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       const query = db.selectFrom('pages').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['title', 'slug'], body.q));
@@ -45,12 +42,12 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'page/detail', body: IdRequestSchema, answer: EditorPageDetailResponseSchema,
+    call: calls.pageDetail,
     handler: async ({ body, db }) => ok(await pageOf(db, body.customer_id, body.id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'page/add', body: EditorPageAddRequestSchema, answer: EditorPageAddResponseSchema, created: true, write: { entity: 'page' }, bodyLimit: CONTENT_BODY_LIMIT,
+    call: calls.pageAdd, write: { entity: 'page' }, bodyLimit: CONTENT_BODY_LIMIT,
     handler: async ({ body, db }) => {
       await refuseTakenSlug(db, body.customer_id, body.slug, null);
       const { id } = await db
@@ -63,7 +60,7 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'page/update', body: EditorPageUpdateRequestSchema, answer: EditorPageUpdateResponseSchema, write: { entity: 'page' }, bodyLimit: CONTENT_BODY_LIMIT,
+    call: calls.pageUpdate, write: { entity: 'page' }, bodyLimit: CONTENT_BODY_LIMIT,
     handler: async ({ body, db }) => {
       const current = await pageOf(db, body.customer_id, body.id);
       const slug = given(body.slug, current.slug);
@@ -76,7 +73,7 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'page/delete', body: IdRequestSchema, answer: EditorPageDeleteResponseSchema, write: { entity: 'page' },
+    call: calls.pageDelete, write: { entity: 'page' },
     handler: async ({ body, db }) => {
       const current = await pageOf(db, body.customer_id, body.id);
       const links = await db.selectFrom('menu_entries').select('label').where('page_id', '=', body.id).execute();

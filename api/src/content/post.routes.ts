@@ -3,11 +3,7 @@
 // caches, so /blog-grid/ and the post page show it at once.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import {
-  EditorPostAddRequestSchema, EditorPostAddResponseSchema, EditorPostDeleteResponseSchema, EditorPostDetailResponseSchema,
-  EditorPostListRequestSchema, EditorPostListResponseSchema, EditorPostResponseSchema, EditorPostUpdateRequestSchema, IdRequestSchema,
-} from '@portal/contract/schemas';
-import { POST_BODY_MAX_LENGTH, type EditorPost } from '@portal/contract';
+import { POST_BODY_MAX_LENGTH, type EditorPost, calls } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { PostTable } from '../db/schema.ts';
@@ -37,7 +33,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
   const now = () => ctx.now().toISOString();
 
   corporateCall(app, ctx, {
-    call: 'post/list', body: EditorPostListRequestSchema, answer: EditorPostListResponseSchema,
+    call: calls.postList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('posts').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['title', 'excerpt'], body.q));
@@ -51,12 +47,12 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'post/detail', body: IdRequestSchema, answer: EditorPostDetailResponseSchema,
+    call: calls.postDetail,
     handler: async ({ body, db }) => ok(toEditorPost(await postRow(db, body.customer_id, body.id))),
   });
 
   corporateCall(app, ctx, {
-    call: 'post/add', body: EditorPostAddRequestSchema, answer: EditorPostAddResponseSchema, created: true, write: { entity: 'post' }, bodyLimit: CONTENT_BODY_LIMIT,
+    call: calls.postAdd, write: { entity: 'post' }, bodyLimit: CONTENT_BODY_LIMIT,
     handler: async ({ body, db }) => {
       await requireMediaPath(ctx.config.mediaDir, body.image);
       const image = body.image ?? '';
@@ -74,7 +70,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'post/update', body: EditorPostUpdateRequestSchema, answer: EditorPostResponseSchema, write: { entity: 'post' }, bodyLimit: CONTENT_BODY_LIMIT,
+    call: calls.postUpdate, write: { entity: 'post' }, bodyLimit: CONTENT_BODY_LIMIT,
     handler: async ({ body, db }) => {
       const current = await postRow(db, body.customer_id, body.id);
       await requireMediaPath(ctx.config.mediaDir, body.image);
@@ -94,7 +90,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'post/publish', body: IdRequestSchema, answer: EditorPostResponseSchema, write: { entity: 'post' },
+    call: calls.postPublish, write: { entity: 'post' },
     handler: async ({ body, db }) => {
       const current = await postRow(db, body.customer_id, body.id);
       // Published again after unpublishing: it keeps its first publication date.
@@ -104,7 +100,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'post/unpublish', body: IdRequestSchema, answer: EditorPostResponseSchema, write: { entity: 'post' },
+    call: calls.postUnpublish, write: { entity: 'post' },
     handler: async ({ body, db }) => {
       await postRow(db, body.customer_id, body.id);
       await db.updateTable('posts').set({ status: 'draft' }).where('id', '=', body.id).execute();
@@ -113,7 +109,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'post/delete', body: IdRequestSchema, answer: EditorPostDeleteResponseSchema, write: { entity: 'post' },
+    call: calls.postDelete, write: { entity: 'post' },
     handler: async ({ body, db }) => {
       await postRow(db, body.customer_id, body.id);
       await db.deleteFrom('posts').where('id', '=', body.id).execute();

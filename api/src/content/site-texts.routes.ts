@@ -3,7 +3,7 @@
 // switch every customer of the install shares (`siteDemo`), which only staff bound to no customer
 // may change: one city's editor must never change what another city's visitors see.
 import type { FastifyInstance } from 'fastify';
-import { CustomerRequestSchema, SiteTextsDetailResponseSchema, SiteTextsUpdateRequestSchema, SiteTextsUpdateResponseSchema } from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { SiteTexts } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -28,12 +28,12 @@ async function siteTexts(db: Db, customerId: string): Promise<SiteTexts> {
 /** Registers the site text calls. */
 export function siteTextsRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'site/detail', body: CustomerRequestSchema, answer: SiteTextsDetailResponseSchema,
+    call: calls.siteDetail,
     handler: async ({ body, db }) => ok(await siteTexts(db, body.customer_id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'site/update', body: SiteTextsUpdateRequestSchema, answer: SiteTextsUpdateResponseSchema, write: { entity: 'site' },
+    call: calls.siteUpdate, write: { entity: 'site' },
     handler: async ({ body, db, actor }) => {
       const current = await siteTexts(db, body.customer_id);
       // Browsers keep the config's version; a new one tells them the texts changed.

@@ -4,9 +4,9 @@
 // drops every read cache afterwards (on every instance), so the public pages show the change at
 // once (procedures.json answers its new version).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Static, TSchema } from 'typebox';
 import { ErrorResponseSchema } from '@portal/contract/schemas';
-import type { AuditChange, CorporateCall } from '@portal/contract';
+import { schemaOf } from '@portal/contract/openapi';
+import type { AuditChange, CallDefinition, RequestOf, ResponseOf } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -38,19 +38,22 @@ export interface WriteOptions {
   invalidates?: boolean;
 }
 
-export interface CallSpec<B extends TSchema, A extends TSchema> {
-  call: CorporateCall;
-  body: B;
-  answer: A;
+/** A corporate call of the table: its path, role, schemas and whether it answers 201 come from there. */
+export type CorporateCallDefinition = CallDefinition & { path: `/api/v2/corporate/${string}/`; request: NonNullable<CallDefinition['request']>; response: NonNullable<CallDefinition['response']> };
+
+export interface CallSpec<Call extends CorporateCallDefinition> {
+  /** the call's entry in the table of calls (`calls.holidayAdd` of @portal/contract) */
+  call: Call;
   /** a write: audited, rate-limited, transactional */
   write?: WriteOptions;
-  /** answer 201 (calls that create a row) */
-  created?: boolean;
   /** a larger body limit than BODY_LIMIT (post and page bodies) */
   bodyLimit?: number;
-  /** the 4xx answer's schema when it carries more than ErrorResponseSchema (the affected appointments of a closing) */
-  errorAnswer?: TSchema;
-  handler: (input: CallInput<Static<B>>) => Promise<Static<A>>;
+  handler: (input: CallInput<RequestOf<Call>>) => Promise<ResponseOf<Call>>;
+}
+
+/** The name of a corporate call, as the role table and the audit log write it: the path after the prefix ('holiday/add'). */
+export function corporateName(call: CorporateCallDefinition): string {
+  return call.path.slice(CORPORATE_PREFIX.length, -1);
 }
 
 /** Throws 403 when the actor may not manage the customer, 404 when it does not exist. */
@@ -111,23 +114,28 @@ export function writeRateLimit(ctx: AppContext) {
   };
 }
 
-/** Registers one corporate call on the app (its URL is /api/v2/corporate/<call>/). */
-export function corporateCall<B extends TSchema, A extends TSchema>(app: FastifyInstance, ctx: AppContext, spec: CallSpec<B, A>): void {
-  const status = spec.created ? 201 : 200;
-  app.post(`${CORPORATE_PREFIX}${spec.call}/`, {
+/** Registers one corporate call of the table on the app (its URL is /api/v2/corporate/<call>/). */
+export function corporateCall<Call extends CorporateCallDefinition>(app: FastifyInstance, ctx: AppContext, spec: CallSpec<Call>): void {
+  const call = spec.call;
+  const name = corporateName(call);
+  const status = call.created ? 201 : 200;
+  app.post(call.path, {
     // The corporate access check asks session callers for the CSRF header (corporate-auth.ts).
     config: { csrf: false, ...(spec.write ? { rateLimit: writeRateLimit(ctx) } : {}) },
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
-    schema: { body: spec.body, response: { [status]: spec.answer, '4xx': spec.errorAnswer ?? ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+    schema: {
+      body: schemaOf(call.request),
+      response: { [status]: schemaOf(call.response), '4xx': call.error ? schemaOf(call.error) : ErrorResponseSchema, '5xx': ErrorResponseSchema },
+    },
   }, async (request, reply) => {
     const actor = request.actor;
     if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
-    const body = request.body as Static<B>;
+    const body = request.body as RequestOf<Call>;
     const customerId = (body as { customer_id?: string }).customer_id ?? null;
     if (customerId !== null) await requireCustomerAccess(ctx.db, actor, customerId);
     const audit: AuditDetails = {};
     const answer = spec.write
-      ? await runWrite(ctx, request, { ...spec.write, call: spec.call, customerId, body }, (db) => spec.handler({ body, db, actor, request, audit }), audit)
+      ? await runWrite(ctx, request, { ...spec.write, call: name, customerId, body }, (db) => spec.handler({ body, db, actor, request, audit }), audit)
       : await spec.handler({ body, db: ctx.db, actor, request, audit });
     return reply.code(status).send(answer);
   });

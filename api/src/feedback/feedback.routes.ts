@@ -3,8 +3,9 @@
 // Nothing about who answered is stored; each address may answer a few times an hour, so a script
 // cannot stuff the counts.
 import type { FastifyInstance } from 'fastify';
-import { CustomerRequestSchema, ErrorResponseSchema, FeedbackListResponseSchema, FeedbackRequestSchema, FeedbackResponseSchema } from '@portal/contract/schemas';
-import type { FeedbackPageKind, FeedbackRequest, PageFeedback } from '@portal/contract';
+import { calls } from '@portal/contract';
+import type { FeedbackPageKind, PageFeedback } from '@portal/contract';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { ok } from '../corporate/checks.ts';
@@ -33,9 +34,8 @@ function cleanComment(comment: string | undefined): string {
 }
 
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: FeedbackRequest }>('/api/v2/feedback/', {
+  callRoute(app, calls.feedback, {
     config: { rateLimit: { max: FEEDBACK_PER_HOUR, timeWindow: 3_600_000 } },
-    schema: { body: FeedbackRequestSchema, response: { 201: FeedbackResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request, reply) => {
     const { customer_id: customerId, kind, id, helpful, comment } = request.body;
     if ((await pageTitle(ctx.db, customerId, kind, id)) === null) throw new HttpError(404, 'La página indicada no existe.');
@@ -49,7 +49,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
 /** Registers the staff's call: every page with answers, the most answered first. */
 export function feedbackCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'feedback/list', body: CustomerRequestSchema, answer: FeedbackListResponseSchema,
+    call: calls.feedbackList,
     handler: async ({ body, db }) => {
       const customerId = body.customer_id;
       const counts = await db.selectFrom('page_feedback')

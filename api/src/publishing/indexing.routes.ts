@@ -2,7 +2,7 @@
 // setting (contract/src/indexing.ts). The hosting page reads it on every request, so a change shows
 // in the next page's robots meta.
 import type { FastifyInstance } from 'fastify';
-import { CustomerRequestSchema, IndexingDetailResponseSchema, IndexingUpdateRequestSchema, IndexingUpdateResponseSchema } from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { found, ok } from '../corporate/checks.ts';
@@ -16,12 +16,12 @@ async function indexingOf(db: Db, customerId: string): Promise<boolean> {
 /** Registers the indexing calls. */
 export function indexingRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'indexing/detail', body: CustomerRequestSchema, answer: IndexingDetailResponseSchema,
+    call: calls.indexingDetail,
     handler: async ({ body, db }) => ok({ indexing: await indexingOf(db, body.customer_id) }),
   });
 
   corporateCall(app, ctx, {
-    call: 'indexing/update', body: IndexingUpdateRequestSchema, answer: IndexingUpdateResponseSchema, write: { entity: 'customer' },
+    call: calls.indexingUpdate, write: { entity: 'customer' },
     handler: async ({ body, db, audit }) => {
       const before = await indexingOf(db, body.customer_id);
       await db.updateTable('customers').set({ indexing: body.indexing ? 1 : 0 }).where('id', '=', body.customer_id).execute();

@@ -3,16 +3,13 @@
 // record the payment, download the documents, and delete a request. Every change is a history
 // line the citizen sees (with the clerk's name kept for the audit log, not shown to the citizen).
 import type { FastifyInstance } from 'fastify';
-import {
-  ErrorResponseSchema, IdRequestSchema, StaffDownloadRequestSchema, StaffRequestResponseSchema, UpdatePaymentRequestSchema,
-  UpdateRequirementStatusRequestSchema, UserProcedureAdminListRequestSchema, UserProcedureAdminListResponseSchema,
-  UserProcedureChangeStateRequestSchema, DeletedResponseSchema, type StaffDownloadRequest,
-} from '@portal/contract/schemas';
+import { calls, type RequestOf } from '@portal/contract';
+import { ErrorResponseSchema } from '@portal/contract/schemas';
+import { schemaOf } from '@portal/contract/openapi';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError, found, ok } from '../corporate/checks.ts';
 import { corporateCall, requireCustomerAccess } from '../corporate/corporate-call.ts';
-import { CORPORATE_PREFIX } from '../corporate/corporate-auth.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { deletePrivateFile } from '../files/private-files.ts';
 import { sendPrivateFile } from '../files/send-private-file.ts';
@@ -30,7 +27,7 @@ const bolivares = new Intl.NumberFormat('es-VE', { style: 'currency', currency: 
 
 export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'userProcedure/adminList', body: UserProcedureAdminListRequestSchema, answer: UserProcedureAdminListResponseSchema,
+    call: calls.userProcedureAdminList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('user_procedures')
@@ -54,13 +51,12 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/detail', body: IdRequestSchema, answer: StaffRequestResponseSchema,
+    call: calls.userProcedureDetail,
     handler: async ({ body, db }) => ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id))),
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/changeState', body: UserProcedureChangeStateRequestSchema, answer: StaffRequestResponseSchema,
-    write: { entity: 'userProcedure', invalidates: false },
+    call: calls.userProcedureChangeState, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const request = await requestOf(db, body.customer_id, body.id);
       const state = await db.selectFrom('procedure_states').select(['id', 'name']).where('id', '=', body.state_id).where('customer_id', '=', body.customer_id).executeTakeFirst();
@@ -74,8 +70,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/updateRequirementStatus', body: UpdateRequirementStatusRequestSchema, answer: StaffRequestResponseSchema,
-    write: { entity: 'userProcedure', invalidates: false },
+    call: calls.userProcedureUpdateRequirementStatus, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const request = await requestOf(db, body.customer_id, body.id);
       const requirement = found(
@@ -94,8 +89,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/updatePayment', body: UpdatePaymentRequestSchema, answer: StaffRequestResponseSchema,
-    write: { entity: 'userProcedure', invalidates: false },
+    call: calls.userProcedureUpdatePayment, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const request = await requestOf(db, body.customer_id, body.id);
       const amount = body.amount === undefined ? request.payment_amount : body.amount;
@@ -111,8 +105,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   corporateCall(app, ctx, {
-    call: 'userProcedure/delete', body: IdRequestSchema, answer: DeletedResponseSchema,
-    write: { entity: 'userProcedure', invalidates: false },
+    call: calls.userProcedureDelete, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db }) => {
       const request = await requestOf(db, body.customer_id, body.id);
       const files = await db.selectFrom('user_procedure_requirements').select('file_path').where('user_procedure_id', '=', request.id).execute();
@@ -123,9 +116,9 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   // A file answer, so not corporateCall (JSON answers); the corporate access hook checks the caller and role all the same.
-  app.post<{ Body: StaffDownloadRequest }>(`${CORPORATE_PREFIX}userProcedure/downloadFile/`, {
+  app.post<{ Body: RequestOf<typeof calls.userProcedureDownloadFile> }>(calls.userProcedureDownloadFile.path, {
     config: { csrf: false },
-    schema: { body: StaffDownloadRequestSchema, response: { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+    schema: { body: schemaOf(calls.userProcedureDownloadFile.request), response: { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request, reply) => {
     const actor = request.actor;
     if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');

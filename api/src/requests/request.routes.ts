@@ -3,12 +3,9 @@
 // files, and adding one, count in the per-client budget every code look-up shares (LOOKUP_RATE_LIMIT
 // a minute, http/rate-limits.ts), so codes cannot be tried by the thousand.
 import type { FastifyInstance } from 'fastify';
-import {
-  CitizenDownloadRequestSchema, ErrorResponseSchema, TrackRequestSchema, TrackResponseSchema, UserProcedureAddRequestSchema, UserProcedureAddResponseSchema,
-  type CitizenDownloadRequest, type TrackRequest, type UserProcedureAddRequest,
-} from '@portal/contract/schemas';
-import { checkBooking, REQUEST_FILE_MAX_BYTES } from '@portal/contract';
+import { checkBooking, REQUEST_FILE_MAX_BYTES, calls } from '@portal/contract';
 import { languageOf } from '../modules/notifications/language.ts';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError } from '../corporate/checks.ts';
 import { sendPrivateFile } from '../files/send-private-file.ts';
@@ -22,36 +19,32 @@ import { addDocument, documentOf, findRequest, openRequirement, REQUESTS_AREA, s
 export const UPLOADS_PER_CLIENT = 2;
 import { trackedRequest } from './request-views.ts';
 
-const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema };
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export async function requestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const lookupLimit = codeLookupLimit(ctx);
   const writeLimit = { max: ctx.config.writeRateLimit, timeWindow: 60_000 };
 
-  app.post<{ Body: UserProcedureAddRequest }>('/api/v2/userProcedure/add/', {
+  callRoute(app, calls.requestAdd, {
     config: {
       rateLimit: writeLimit,
       fieldRules: (body) => checkBooking({ name: text(body.name), national_id: text(body.national_id), email: text(body.email), phone: text(body.phone) }),
     },
-    schema: { body: UserProcedureAddRequestSchema, response: { 201: UserProcedureAddResponseSchema, ...errors } },
   }, async (request, reply) => {
     const started = await startRequest(ctx.db, request.body, ctx.now(), { config: ctx.config, language: languageOf(request) });
     ctx.mail.nudge();
     return reply.code(201).send({ res: 1, data: started, message: `Su solicitud quedó registrada. Código de seguimiento: ${started.code}.` });
   });
 
-  app.post<{ Body: TrackRequest }>('/api/v2/userProcedure/track/', {
+  callRoute(app, calls.requestTrack, {
     config: { csrf: false, rateLimit: lookupLimit },
-    schema: { body: TrackRequestSchema, response: { 200: TrackResponseSchema, ...errors } },
   }, async (request) => {
     const { customer_id: customerId, code, email } = request.body;
     return { res: 1 as const, data: await trackedRequest(ctx.db, await findRequest(ctx.db, customerId, code, email)), message: '' };
   });
 
-  app.post<{ Body: CitizenDownloadRequest }>('/api/v2/userProcedure/downloadFile/', {
+  callRoute(app, calls.requestDownloadFile, {
     config: { csrf: false, rateLimit: lookupLimit },
-    schema: { body: CitizenDownloadRequestSchema, response: errors },
   }, async (request, reply) => {
     const { customer_id: customerId, code, email, requirement_id: requirementId } = request.body;
     const found = await findRequest(ctx.db, customerId, code, email);
@@ -65,10 +58,9 @@ export async function requestRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const slots = uploadSlots(UPLOADS_PER_CLIENT);
   await app.register(async (scope) => {
     await registerUploads(scope, REQUEST_FILE_MAX_BYTES);
-    scope.post('/api/v2/userProcedure/addFile/', {
+    callRoute(scope, calls.requestAddFile, {
       // Adding a file names a request by its code: a guess like any look-up.
       config: { rateLimit: lookupLimit },
-      schema: { response: { 200: TrackResponseSchema, ...errors } },
     }, async (request) => {
       const release = slots(request.ip);
       try {

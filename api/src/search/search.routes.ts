@@ -3,8 +3,8 @@
 // on every corporate write), so the queries many citizens type cost the index once per change. A
 // query that finds nothing is tried again with its typos corrected (typo-correction.ts).
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_PAGE_SIZE } from '@portal/contract';
-import { ErrorResponseSchema, SearchRequestSchema, SearchResponseSchema, type SearchRequest } from '@portal/contract/schemas';
+import { SEARCH_PAGE_SIZE, calls } from '@portal/contract';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendCached } from '../http/read-cache.ts';
@@ -12,9 +12,8 @@ import { searchSetup, siteSearch, type SearchSetup } from './search.service.ts';
 import { correctQuery, indexVocabulary } from './typo-correction.ts';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Querystring: SearchRequest }>('/api/v2/search/', {
+  callRoute(app, calls.search, {
     config: { csrf: false },
-    schema: { querystring: SearchRequestSchema, response: { 200: SearchResponseSchema, '4xx': ErrorResponseSchema } },
   }, async (request, reply) => {
     const { customer_id: customerId, q, page = 1 } = request.query;
     const cached = await ctx.cache.get(`search:${customerId}:${page}:${q}`, async () => {

@@ -2,10 +2,7 @@
 // words the site uses instead. Writes drop the read caches, so procedures.json answers a new version
 // carrying the new list and the catalogue in the browser searches with it at once.
 import type { FastifyInstance } from 'fastify';
-import {
-  IdRequestSchema, SynonymAddRequestSchema, SynonymAddResponseSchema, SynonymDeleteResponseSchema,
-  SynonymListRequestSchema, SynonymListResponseSchema, SynonymUpdateRequestSchema, SynonymUpdateResponseSchema,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { SynonymItem } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
@@ -43,7 +40,7 @@ async function refuseSameTerm(db: Db, customerId: string, term: string, exceptId
 /** Registers the synonym calls. */
 export function synonymRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'synonym/list', body: SynonymListRequestSchema, answer: SynonymListResponseSchema,
+    call: calls.synonymList,
     handler: async ({ body, db }) => {
       const window = pageWindow(body);
       const where = db.selectFrom('synonyms').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['term', 'alternatives'], body.q));
@@ -56,7 +53,7 @@ export function synonymRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'synonym/add', body: SynonymAddRequestSchema, answer: SynonymAddResponseSchema, created: true, write: { entity: 'synonym' },
+    call: calls.synonymAdd, write: { entity: 'synonym' },
     handler: async ({ body, db }) => {
       const term = body.term.trim().toLowerCase();
       await refuseSameTerm(db, body.customer_id, term, null);
@@ -70,7 +67,7 @@ export function synonymRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'synonym/update', body: SynonymUpdateRequestSchema, answer: SynonymUpdateResponseSchema, write: { entity: 'synonym' },
+    call: calls.synonymUpdate, write: { entity: 'synonym' },
     handler: async ({ body, db }) => {
       const current = await synonymOf(db, body.customer_id, body.id);
       const term = given(body.term, current.term).trim().toLowerCase();
@@ -82,7 +79,7 @@ export function synonymRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'synonym/delete', body: IdRequestSchema, answer: SynonymDeleteResponseSchema, write: { entity: 'synonym' },
+    call: calls.synonymDelete, write: { entity: 'synonym' },
     handler: async ({ body, db }) => {
       await synonymOf(db, body.customer_id, body.id);
       await db.deleteFrom('synonyms').where('id', '=', body.id).execute();

@@ -4,14 +4,7 @@
 // municipality, answers 404 as if it did not exist. Every change is audited with its values before
 // and after, under the municipality whose account changed.
 import type { FastifyInstance } from 'fastify';
-import {
-  StaffDetailRequestSchema, StaffDetailResponseSchema, StaffInviteRequestSchema, StaffInviteResponseSchema, StaffListRequestSchema,
-  StaffListResponseSchema, StaffLogsRequestSchema, StaffLogsResponseSchema, StaffPolicyResponseSchema, StaffResetPasswordRequestSchema,
-  StaffResetPasswordResponseSchema, StaffRevokeSessionsRequestSchema, StaffRevokeSessionsResponseSchema, StaffUnlockRequestSchema,
-  StaffUnlockResponseSchema, StaffUpdatePolicyRequestSchema, StaffUpdatePolicyResponseSchema, StaffUpdateRequestSchema,
-  StaffUpdateResponseSchema, CustomerRequestSchema,
-} from '@portal/contract/schemas';
-import { STAFF_ROLES, type AuditChange, type StaffAccount, type StaffRole } from '@portal/contract';
+import { STAFF_ROLES, type AuditChange, type StaffAccount, type StaffRole, calls } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { ok } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
@@ -54,7 +47,7 @@ async function managedAccount(db: Db, actor: Actor, id: number) {
 /** Registers the admins' staff calls. */
 export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'staff/list', body: StaffListRequestSchema, answer: StaffListResponseSchema,
+    call: calls.staffList,
     handler: async ({ body, actor, db }) => {
       const window = pageWindow(body);
       const [rows, total] = await staffRepository(db).listAccounts({ q: body.q ?? '', role: body.role, customerId: actor.customerId }, window.offset, window.pageSize, ctx.now().getTime());
@@ -63,7 +56,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/detail', body: StaffDetailRequestSchema, answer: StaffDetailResponseSchema,
+    call: calls.staffDetail,
     handler: async ({ body, actor, db }) => {
       const row = await managedAccount(db, actor, body.id);
       const now = ctx.now();
@@ -78,7 +71,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/invite', body: StaffInviteRequestSchema, answer: StaffInviteResponseSchema, created: true, write: staffWrite,
+    call: calls.staffInvite, write: staffWrite,
     handler: async ({ body, actor, db, request, audit }) => {
       if (body.all_customers && actor.customerId !== null) {
         throw new HttpError(403, 'Solo un administrador de todos los municipios puede invitar a una cuenta de todos los municipios.');
@@ -98,7 +91,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/update', body: StaffUpdateRequestSchema, answer: StaffUpdateResponseSchema, write: staffWrite,
+    call: calls.staffUpdate, write: staffWrite,
     handler: async ({ body, actor, db, audit }) => {
       const repo = staffRepository(db);
       const row = await managedAccount(db, actor, body.id);
@@ -121,7 +114,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/resetPassword', body: StaffResetPasswordRequestSchema, answer: StaffResetPasswordResponseSchema, write: staffWrite,
+    call: calls.staffResetPassword, write: staffWrite,
     handler: async ({ body, actor, db, request, audit }) => {
       const row = await managedAccount(db, actor, body.id);
       const now = ctx.now();
@@ -134,7 +127,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/unlock', body: StaffUnlockRequestSchema, answer: StaffUnlockResponseSchema, write: staffWrite,
+    call: calls.staffUnlock, write: staffWrite,
     handler: async ({ body, actor, db, audit }) => {
       const row = await managedAccount(db, actor, body.id);
       const locked = (await lockedAddresses(db, row.email, ctx.now())).length;
@@ -146,7 +139,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/revokeSessions', body: StaffRevokeSessionsRequestSchema, answer: StaffRevokeSessionsResponseSchema, write: staffWrite,
+    call: calls.staffRevokeSessions, write: staffWrite,
     handler: async ({ body, actor, db, audit }) => {
       const row = await managedAccount(db, actor, body.id);
       const closed = await staffRepository(db).deleteSessionsOf(row.id);
@@ -157,12 +150,12 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/policy', body: CustomerRequestSchema, answer: StaffPolicyResponseSchema,
+    call: calls.staffPolicy,
     handler: async ({ body, db }) => ok(await readFactorPolicy(db, body.customer_id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/updatePolicy', body: StaffUpdatePolicyRequestSchema, answer: StaffUpdatePolicyResponseSchema, write: staffWrite,
+    call: calls.staffUpdatePolicy, write: staffWrite,
     handler: async ({ body, actor, db, audit }) => {
       const before = await readFactorPolicy(db, body.customer_id);
       const changes: AuditChange[] = [];
@@ -185,7 +178,7 @@ export function staffAccountRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   corporateCall(app, ctx, {
-    call: 'staff/logs', body: StaffLogsRequestSchema, answer: StaffLogsResponseSchema,
+    call: calls.staffLogs,
     handler: async ({ body, actor, db }) => {
       const window = pageWindow(body);
       const { data, total } = await readAudit(db, {

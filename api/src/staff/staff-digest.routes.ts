@@ -1,17 +1,14 @@
 // GET and POST /api/v2/staff/digest/: whether the signed-in account gets the daily digest e-mail
 // (modules/notifications/staff-digest.ts). Only accounts of a city can: the digest is that city's.
 import type { FastifyInstance } from 'fastify';
-import {
-  ErrorResponseSchema, StaffDigestResponseSchema, StaffDigestUpdateSchema, type StaffDigestResponse, type StaffDigestUpdate,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { AppContext } from '../context.ts';
+import { callRoute } from '../http/call-route.ts';
 import { ok } from '../corporate/checks.ts';
 import { HttpError } from '../http/errors.ts';
 import { recordAudit } from './audit.ts';
 import { requireSession } from './sessions.ts';
 import { DIGEST_HOUR } from '../modules/notifications/staff-digest.ts';
-
-const answers = { 200: StaffDigestResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema };
 
 export function staffDigestRoutes(app: FastifyInstance, ctx: AppContext): void {
   const ownAccount = async (request: Parameters<typeof requireSession>[1]) => {
@@ -21,15 +18,13 @@ export function staffDigestRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { actor, row };
   };
 
-  app.get('/api/v2/staff/digest/', { schema: { response: answers } }, async (request, reply): Promise<StaffDigestResponse> => {
+  callRoute(app, calls.staffDigest, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { row } = await ownAccount(request);
     return ok({ daily_digest: row.daily_digest === 1, email: row.email });
   });
 
-  app.post<{ Body: StaffDigestUpdate }>('/api/v2/staff/digest/', {
-    schema: { body: StaffDigestUpdateSchema, response: answers },
-  }, async (request): Promise<StaffDigestResponse> => {
+  callRoute(app, calls.staffDigestUpdate, {}, async (request) => {
     const { actor, row } = await ownAccount(request);
     await ctx.db.updateTable('staff_accounts').set({ daily_digest: request.body.daily_digest ? 1 : 0 }).where('id', '=', actor.staffId!).execute();
     await recordAudit(ctx.db, { actor, call: 'staff/digest', entity: 'staff', entityId: actor.staffId, customerId: actor.customerId, at: ctx.now() });

@@ -7,16 +7,9 @@
 // Every POST needs the X-CSRFToken header (the app-wide check), like sign-in. The signed-out calls
 // are limited per client address (WRITE_RATE_LIMIT a minute). Each change is audited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  ErrorResponseSchema, LinkCompleteRequestSchema, LinkCompleteResponseSchema, LinkDetailRequestSchema, LinkDetailResponseSchema,
-  PasskeyDeleteRequestSchema, PasskeyDeleteResponseSchema, PasskeyLoginRequestSchema, PasskeyLoginResponseSchema,
-  PasskeyOptionsRequestSchema, PasskeyOptionsResponseSchema, PasskeyRegisterRequestSchema, PasskeyRegisterResponseSchema,
-  StaffFactorsResponseSchema, TotpCodeRequestSchema, TotpDoneResponseSchema, TotpStartRequestSchema, TotpStartResponseSchema,
-  type LinkCompleteRequest, type PasskeyLoginRequest, type PasskeyRegisterRequest, type TotpCodeRequest,
-} from '@portal/contract/schemas';
-import { staffPasswordProblem, type AuditChange } from '@portal/contract';
-import type { TSchema } from 'typebox';
+import { staffPasswordProblem, type AuditChange, calls } from '@portal/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import { fieldError, ok } from '../corporate/checks.ts';
 import { HttpError } from '../http/errors.ts';
@@ -33,7 +26,6 @@ import { NO_PASSWORD, staffRepository } from './staff.repository.ts';
 import { signInWithPasskey, startSession } from './staff.service.ts';
 import { checkTotp, confirmTotp, removeTotp, startTotp } from './totp.ts';
 
-const answers = (ok: TSchema, status = 200) => ({ [status]: ok, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema });
 
 /** Refuses to remove the last factor of an account whose role requires one. */
 function keepOneFactor(session: StaffSession, removing: 'passkey' | 'totp'): void {
@@ -54,21 +46,19 @@ export function staffFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
     return origin ? `Portal (${new URL(origin).hostname})` : 'Portal municipal';
   };
 
-  app.get('/api/v2/staff/factors/', { schema: { response: answers(StaffFactorsResponseSchema) } }, async (request, reply) => {
+  callRoute(app, calls.staffFactors, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const session = await requireSession(ctx, request);
     const staffId = session.actor.staffId!;
     return ok({ passkeys: await listPasskeys(ctx.db, staffId), totp: session.factors.totp, required: session.factors.required });
   });
 
-  app.post('/api/v2/staff/passkey/registerOptions/', { schema: { body: PasskeyOptionsRequestSchema, response: answers(PasskeyOptionsResponseSchema) } }, async (request) => {
+  callRoute(app, calls.passkeyRegisterOptions, {}, async (request) => {
     const session = await requireSession(ctx, request);
     return ok(await registrationOptions(ctx.db, relyingParty(ctx, request), { id: session.actor.staffId!, email: session.actor.label }, ctx.now()));
   });
 
-  app.post<{ Body: PasskeyRegisterRequest }>('/api/v2/staff/passkey/register/', {
-    schema: { body: PasskeyRegisterRequestSchema, response: answers(PasskeyRegisterResponseSchema, 201) },
-  }, async (request, reply) => {
+  callRoute(app, calls.passkeyRegister, {}, async (request, reply) => {
     const session = await requireSession(ctx, request);
     const now = ctx.now();
     const name = request.body.name?.trim() || `Llave de acceso del ${now.toISOString().slice(0, 10)}`;
@@ -77,9 +67,7 @@ export function staffFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.code(201).send(ok(passkey, 'Llave de acceso registrada.'));
   });
 
-  app.post<{ Body: { id: number } }>('/api/v2/staff/passkey/delete/', {
-    schema: { body: PasskeyDeleteRequestSchema, response: answers(PasskeyDeleteResponseSchema) },
-  }, async (request) => {
+  callRoute(app, calls.passkeyDelete, {}, async (request) => {
     const session = await requireSession(ctx, request);
     keepOneFactor(session, 'passkey');
     if (!(await deletePasskey(ctx.db, session.actor.staffId!, request.body.id))) throw new HttpError(404, 'Esa llave de acceso no existe.');
@@ -87,25 +75,23 @@ export function staffFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ id: request.body.id }, 'Llave de acceso quitada.');
   });
 
-  app.post('/api/v2/staff/passkey/options/', {
-    config: signedOutLimit, schema: { body: PasskeyOptionsRequestSchema, response: answers(PasskeyOptionsResponseSchema) },
+  callRoute(app, calls.passkeyOptions, {
+    config: signedOutLimit,
   }, async (request) => ok(await authenticationOptions(ctx.db, relyingParty(ctx, request), ctx.now())));
 
-  app.post<{ Body: PasskeyLoginRequest }>('/api/v2/staff/passkey/login/', {
-    config: signedOutLimit, schema: { body: PasskeyLoginRequestSchema, response: answers(PasskeyLoginResponseSchema) },
+  callRoute(app, calls.passkeyLogin, {
+    config: signedOutLimit,
   }, async (request, reply) => {
     const staffId = await verifyPasskeySignIn(ctx.db, request.body.challenge_id, request.body.response as AuthenticationResponseJSON, ctx.now());
     return ok(await signInWithPasskey(ctx, request, reply, staffId), 'Sesión iniciada.');
   });
 
-  app.post('/api/v2/staff/totp/start/', { schema: { body: TotpStartRequestSchema, response: answers(TotpStartResponseSchema) } }, async (request) => {
+  callRoute(app, calls.totpStart, {}, async (request) => {
     const session = await requireSession(ctx, request);
     return ok(await startTotp(ctx.db, session.actor.staffId!, session.actor.label, issuer(request), ctx.now()));
   });
 
-  app.post<{ Body: TotpCodeRequest }>('/api/v2/staff/totp/confirm/', {
-    schema: { body: TotpCodeRequestSchema, response: answers(TotpDoneResponseSchema) },
-  }, async (request) => {
+  callRoute(app, calls.totpConfirm, {}, async (request) => {
     const session = await requireSession(ctx, request);
     if (!(await confirmTotp(ctx.db, session.actor.staffId!, request.body.code, ctx.now()))) {
       throw fieldError('code', 'El código no coincide. Compruebe la hora del teléfono y escriba el código que muestra ahora la aplicación.');
@@ -114,9 +100,7 @@ export function staffFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ totp: true }, 'Aplicación de códigos configurada. Desde ahora, al entrar con contraseña se le pedirá un código.');
   });
 
-  app.post<{ Body: TotpCodeRequest }>('/api/v2/staff/totp/remove/', {
-    schema: { body: TotpCodeRequestSchema, response: answers(TotpDoneResponseSchema) },
-  }, async (request) => {
+  callRoute(app, calls.totpRemove, {}, async (request) => {
     const session = await requireSession(ctx, request);
     if (!session.factors.totp) throw new HttpError(404, 'Su cuenta no tiene una aplicación de códigos.');
     keepOneFactor(session, 'totp');
@@ -131,16 +115,16 @@ export function staffFactorRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   const usedLink = () => new HttpError(404, 'Este enlace ya se usó o caducó. Pida otro a un administrador.');
 
-  app.post<{ Body: { token: string } }>('/api/v2/staff/link/detail/', {
-    config: signedOutLimit, schema: { body: LinkDetailRequestSchema, response: answers(LinkDetailResponseSchema) },
+  callRoute(app, calls.linkDetail, {
+    config: signedOutLimit,
   }, async (request) => {
     const link = await readLink(ctx.db, request.body.token, ctx.now());
     if (!link) throw usedLink();
     return ok({ email: link.email, purpose: link.purpose, expires_at: link.expiresAt });
   });
 
-  app.post<{ Body: LinkCompleteRequest }>('/api/v2/staff/link/complete/', {
-    config: signedOutLimit, schema: { body: LinkCompleteRequestSchema, response: answers(LinkCompleteResponseSchema) },
+  callRoute(app, calls.linkComplete, {
+    config: signedOutLimit,
   }, async (request, reply) => {
     const now = ctx.now();
     const link = await readLink(ctx.db, request.body.token, now);

@@ -2,11 +2,9 @@
 // call registry/detail. The admins' account calls are in staff-accounts.routes.ts; passkeys, the
 // authenticator app and one-time links in staff-factors.routes.ts.
 import type { FastifyInstance } from 'fastify';
-import {
-  CustomerRequestSchema, ErrorResponseSchema, RegistryDetailResponseSchema, StaffLoginRequestSchema, StaffLoginResponseSchema,
-  StaffLogoutRequestSchema, StaffLogoutResponseSchema, StaffMeResponseSchema, type StaffLoginRequest, type StaffLoginResponse,
-  type StaffLogoutResponse, type StaffMeResponse,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
+import { type StaffLoginResponse, type StaffLogoutResponse, type StaffMeResponse } from '@portal/contract/schemas';
+import { callRoute } from '../http/call-route.ts';
 import type { AppContext } from '../context.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { ok } from '../corporate/checks.ts';
@@ -24,16 +22,12 @@ import { staffDigestRoutes } from './staff-digest.routes.ts';
 export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Sign-in is a write like any other: it needs the X-CSRFToken header (a forged sign-in into the
   // attacker's account is an attack too).
-  app.post<{ Body: StaffLoginRequest }>('/api/v2/staff/login/', {
-    schema: { body: StaffLoginRequestSchema, response: { 200: StaffLoginResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
-  }, async (request, reply): Promise<StaffLoginResponse> => {
+  callRoute(app, calls.staffLogin, {}, async (request, reply): Promise<StaffLoginResponse> => {
     const identity = await signIn(ctx, request, reply, request.body);
     return ok(identity, 'Sesión iniciada.');
   });
 
-  app.post('/api/v2/staff/logout/', {
-    schema: { body: StaffLogoutRequestSchema, response: { 200: StaffLogoutResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
-  }, async (request, reply): Promise<StaffLogoutResponse> => {
+  callRoute(app, calls.staffLogout, {}, async (request, reply): Promise<StaffLogoutResponse> => {
     // An expired session is just as closed.
     const session = await currentSession(ctx, request).catch(() => null);
     await closeSession(ctx, request, reply);
@@ -43,9 +37,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
     return ok(null, 'Sesión cerrada.');
   });
 
-  app.get('/api/v2/staff/me/', {
-    schema: { response: { 200: StaffMeResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
-  }, async (request, reply): Promise<StaffMeResponse> => {
+  callRoute(app, calls.staffMe, {}, async (request, reply): Promise<StaffMeResponse> => {
     reply.header('cache-control', 'no-store');
     const session = await requireSession(ctx, request);
     return ok(identityOf(session.actor, session.expiresAt, session.factors));
@@ -56,7 +48,7 @@ export async function staffRoutes(app: FastifyInstance, ctx: AppContext): Promis
   staffDigestRoutes(app, ctx);
 
   corporateCall(app, ctx, {
-    call: 'registry/detail', body: CustomerRequestSchema, answer: RegistryDetailResponseSchema,
+    call: calls.registryDetail,
     handler: async ({ actor }) => {
       let text: string;
       try {

@@ -3,10 +3,10 @@
 // ceremonies run in the browser through @simplewebauthn/browser, loaded only when a passkey is
 // used, so the console's first screen does not carry it.
 import { requestEnvelope, type ApiEnvelope } from '@portal/shared';
-import type { LinkDetail, Passkey, StaffDigest, StaffFactors, StaffIdentity, TotpStart } from '@portal/contract';
+import { staffSessionPath, type LinkDetail, type Passkey, type StaffDigest, type StaffFactors, type StaffIdentity, type StaffSessionCall, type TotpStart } from '@portal/contract';
 
-async function post<Data>(path: string, data: object = {}): Promise<Data> {
-  const answer = await requestEnvelope<ApiEnvelope<Data>>({ method: 'POST', url: `/api/v2/staff/${path}/`, data, toastOnError: false });
+async function post<Data>(call: StaffSessionCall, data: object = {}): Promise<Data> {
+  const answer = await requestEnvelope<ApiEnvelope<Data>>({ method: 'POST', url: staffSessionPath(call), data, toastOnError: false });
   return answer.data;
 }
 
@@ -40,14 +40,14 @@ export const deletePasskey = (id: number) => post<{ id: number }>('passkey/delet
 
 /** The signed-in account's passkeys and authenticator app. */
 export async function readFactors(): Promise<StaffFactors> {
-  return (await requestEnvelope<ApiEnvelope<StaffFactors>>({ method: 'GET', url: '/api/v2/staff/factors/', toastOnError: false })).data;
+  return (await requestEnvelope<ApiEnvelope<StaffFactors>>({ method: 'GET', url: staffSessionPath('factors'), toastOnError: false })).data;
 }
 
 export const startTotp = () => post<TotpStart>('totp/start');
 
 /** Whether the signed-in account gets the daily digest e-mail, and at which address. */
 export async function readDigest(): Promise<StaffDigest> {
-  return (await requestEnvelope<ApiEnvelope<StaffDigest>>({ method: 'GET', url: '/api/v2/staff/digest/', toastOnError: false })).data;
+  return (await requestEnvelope<ApiEnvelope<StaffDigest>>({ method: 'GET', url: staffSessionPath('digest'), toastOnError: false })).data;
 }
 export const setDigest = (on: boolean) => post<StaffDigest>('digest', { daily_digest: on });
 export const confirmTotp = (code: string) => post<{ totp: boolean }>('totp/confirm', { code });

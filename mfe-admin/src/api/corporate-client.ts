@@ -3,7 +3,7 @@
 // and the anti-forgery header (X-CSRFToken) on every request, so every write carries it.
 import { ApiError, http, readBoot, requestEnvelope, type ApiEnvelope } from '@portal/shared';
 import { translate } from '../i18n';
-import type { CorporateCall, FieldError, StaffIdentity } from '@portal/contract';
+import { corporatePath, staffSessionPath, type CorporateCall, type CorporateCallOf, type DataOf, type FieldError, type RequestOf, type ResponseOf, type StaffIdentity } from '@portal/contract';
 
 /** One page of a list call, as every corporate list answers it. */
 export interface ListPage<Row> {
@@ -30,12 +30,17 @@ function reportExpiry(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) for (const listener of expiryListeners) listener(error.message);
 }
 
-/** A corporate call: POST /api/v2/corporate/<call>/ with the customer id added; answers the envelope. */
-export async function corporateEnvelope<Data>(call: CorporateCall, body: object = {}): Promise<ApiEnvelope<Data> & Partial<ListPage<unknown>>> {
+/** What the console sends for a call: the table's request without the customer id, which is added. */
+export type CorporateBody<Name extends CorporateCall> = Omit<RequestOf<CorporateCallOf<Name>>, 'customer_id'> & { customer_id?: string };
+
+type Envelope<Data> = ApiEnvelope<Data> & Partial<ListPage<unknown>>;
+type RowOf<Name extends CorporateCall> = DataOf<CorporateCallOf<Name>> extends readonly (infer Row)[] ? Row : never;
+
+async function send<Answer extends ApiEnvelope<unknown>>(call: CorporateCall, body: object): Promise<Answer> {
   try {
-    return await requestEnvelope<ApiEnvelope<Data> & Partial<ListPage<unknown>>>({
+    return await requestEnvelope<Answer>({
       method: 'POST',
-      url: `/api/v2/corporate/${call}/`,
+      url: corporatePath(call),
       data: { customer_id: consoleCustomerId(), ...body },
       // The console shows each failure beside what failed (field, form or list), not in a toast.
       toastOnError: false,
@@ -46,15 +51,45 @@ export async function corporateEnvelope<Data>(call: CorporateCall, body: object 
   }
 }
 
+// A call is named as the role table names it ('holiday/add'); its body and answer are the types of
+// its entry in the table of calls (@portal/contract), so the caller never picks them. The bundle
+// carries the names, not the entries.
+
+/** A corporate call: POST with the customer id added; answers the envelope. */
+export function corporateEnvelope<Name extends CorporateCall>(call: Name, body: CorporateBody<Name>): Promise<ResponseOf<CorporateCallOf<Name>>> {
+  return send<ApiEnvelope<unknown>>(call, body) as Promise<ResponseOf<CorporateCallOf<Name>>>;
+}
+
 /** A corporate call answering only its data. */
-export async function corporateCall<Data>(call: CorporateCall, body: object = {}): Promise<Data> {
-  return (await corporateEnvelope<Data>(call, body)).data;
+export async function corporateCall<Name extends CorporateCall>(call: Name, body: CorporateBody<Name>): Promise<DataOf<CorporateCallOf<Name>>> {
+  return ((await send<Envelope<unknown>>(call, body)) as { data: DataOf<CorporateCallOf<Name>> }).data;
 }
 
 /** A list call: one page of rows with the total. */
-export async function corporateList<Row>(call: CorporateCall, body: object): Promise<ListPage<Row>> {
-  const answer = await corporateEnvelope<Row[]>(call, body);
+export async function corporateList<Name extends CorporateCall>(call: Name, body: CorporateBody<Name>): Promise<ListPage<RowOf<Name>>> {
+  return pageOf(await send<Envelope<RowOf<Name>[]>>(call, body));
+}
+
+function pageOf<Row>(answer: Envelope<Row[]>): ListPage<Row> {
   return { data: answer.data, total: answer.total ?? answer.data.length, page: answer.page ?? 1, pageSize: answer.pageSize ?? answer.data.length };
+}
+
+// The console's generic screens (one list, form and detail for every entity of sections.ts) hold a
+// section's calls as names of any corporate call, and read rows of the section's own shape.
+
+/** A corporate call of a generic screen; answers the envelope. */
+export function sectionEnvelope<Data>(call: CorporateCall, body: object = {}): Promise<Envelope<Data>> {
+  return send<Envelope<Data>>(call, body);
+}
+
+/** A generic screen's call answering only its data. */
+export async function sectionCall<Data>(call: CorporateCall, body: object = {}): Promise<Data> {
+  return (await sectionEnvelope<Data>(call, body)).data;
+}
+
+/** A generic screen's list call: one page of rows with the total. */
+export async function sectionList<Row>(call: CorporateCall, body: object): Promise<ListPage<Row>> {
+  return pageOf(await sectionEnvelope<Row[]>(call, body));
 }
 
 /** media/upload: a multipart form with the image; answers the path to store and its URL. */
@@ -63,7 +98,7 @@ export async function uploadImage(file: File): Promise<{ path: string; url: stri
   form.append('customer_id', consoleCustomerId());
   form.append('file', file);
   try {
-    const answer = await requestEnvelope<ApiEnvelope<{ path: string; url: string }>>({ method: 'POST', url: '/api/v2/corporate/media/upload/', data: form, toastOnError: false });
+    const answer = await requestEnvelope<ApiEnvelope<{ path: string; url: string }>>({ method: 'POST', url: corporatePath('media/upload'), data: form, toastOnError: false });
     return answer.data;
   } catch (error) {
     reportExpiry(error);
@@ -74,18 +109,18 @@ export async function uploadImage(file: File): Promise<{ path: string; url: stri
 /** Password sign-in; `code` is the authenticator app's, for an account that has one. */
 export async function staffSignIn(email: string, password: string, code?: string): Promise<StaffIdentity> {
   const data = code === undefined ? { email, password } : { email, password, code };
-  const answer = await requestEnvelope<ApiEnvelope<StaffIdentity>>({ method: 'POST', url: '/api/v2/staff/login/', data, toastOnError: false });
+  const answer = await requestEnvelope<ApiEnvelope<StaffIdentity>>({ method: 'POST', url: staffSessionPath('login'), data, toastOnError: false });
   return answer.data;
 }
 
 export async function staffSignOut(): Promise<void> {
-  await requestEnvelope({ method: 'POST', url: '/api/v2/staff/logout/', data: {}, toastOnError: false });
+  await requestEnvelope({ method: 'POST', url: staffSessionPath('logout'), data: {}, toastOnError: false });
 }
 
 /** Who is signed in, or null when nobody is (401). */
 export async function staffMe(): Promise<StaffIdentity | null> {
   try {
-    const response = await http.get<ApiEnvelope<StaffIdentity>>('/api/v2/staff/me/');
+    const response = await http.get<ApiEnvelope<StaffIdentity>>(staffSessionPath('me'));
     return response.data.data;
   } catch {
     return null;

@@ -24,7 +24,7 @@ export function AppointmentMove({ appointment, onMoved, onCancel }: Props) {
   const dayRef = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
-    corporateCall<{ days: AvailableDay[] }>('appointment/getAvailable', { office_id: appointment.office.id, days: DAYS })
+    corporateCall('appointment/getAvailable', { office_id: appointment.office.id, days: DAYS })
       .then((answer) => {
         const open = answer.days.filter((day) => day.slots.some((slot) => slot.free > 0));
         setDays(open);
@@ -44,7 +44,7 @@ export function AppointmentMove({ appointment, onMoved, onCancel }: Props) {
     setBusy(true);
     setFailure('');
     try {
-      const answer = await corporateEnvelope<StaffAppointment>('appointment/move', { id: appointment.id, date, start });
+      const answer = await corporateEnvelope('appointment/move', { id: appointment.id, date, start });
       onMoved(answer.data, answer.message ?? t('Saved.'));
     } catch (error) {
       // The choice stays: a time taken meanwhile is told, and another can be picked.

@@ -3,7 +3,7 @@
 // (appointment/move), cancels it (the place is free again) or marks it missed (appointment/update).
 import { useEffect, useRef, useState } from 'react';
 import type { StaffAppointment } from '@portal/contract';
-import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
+import { corporateCall, failureOf, sectionEnvelope } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { consoleWallTime, useConsoleTimeZone } from '../console/console-time';
 import { useFocusRequest } from '../console/use-focus-request';
@@ -23,7 +23,7 @@ export function AppointmentView({ id }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall<StaffAppointment>('appointment/detail', { id })
+    corporateCall('appointment/detail', { id: id! })
       .then((loaded) => { setAppointment(loaded); focusAfterRender(() => headingRef.current); })
       .catch((error) => setFailure(failureOf(error).message));
   }, [id, focusAfterRender]);
@@ -31,7 +31,7 @@ export function AppointmentView({ id }: EditorProps) {
   async function act(call: 'appointment/validate' | 'appointment/update', body: object) {
     setFailure('');
     try {
-      const answer = await corporateEnvelope<StaffAppointment>(call, body);
+      const answer = await sectionEnvelope<StaffAppointment>(call, body);
       setAppointment(answer.data);
       setStatus(answer.message ?? t('Saved.'));
     } catch (error) {

@@ -3,7 +3,7 @@
 // is shown beside each field it names, with its message above the form, and the focus goes to the
 // first field in error.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { corporateEnvelope, failureOf } from '../api/corporate-client';
+import { failureOf, sectionEnvelope } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { focusIfUnmoved } from '../console/focus-if-unmoved';
 import { useFocusRequest } from '../console/use-focus-request';
@@ -70,9 +70,9 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
       const saved = section.bookingsReason
         ? await bookings.send((extra) => {
           decided = extra.booked_appointments !== undefined;
-          return corporateEnvelope<{ id?: number }>(call, { ...request, ...extra });
+          return sectionEnvelope<{ id?: number }>(call, { ...request, ...extra });
         }, section.bookingsReason({ ...row, ...body }, t))
-        : await corporateEnvelope<{ id?: number }>(call, request);
+        : await sectionEnvelope<{ id?: number }>(call, request);
       if (saved === null) {
         // The clerk went back from the question: say so where the focus lands.
         setFailure(t('Nothing was saved.'));

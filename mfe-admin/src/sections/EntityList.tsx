@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from '@portal/shared';
 import { CONSOLE_PAGE_SIZE } from '../api/limits';
-import { corporateCall, corporateList, failureOf, type ListPage } from '../api/corporate-client';
+import { failureOf, type ListPage, sectionCall, sectionList } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useConsoleTimeZone } from '../console/console-time';
@@ -37,7 +37,7 @@ export function EntityList({ section, onStatus }: Props) {
     setFailure('');
     const narrowed = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
     try {
-      setResult(await corporateList<Row>(section.calls.list, { page, pageSize: CONSOLE_PAGE_SIZE, ...(query ? { q: query } : {}), ...narrowed }));
+      setResult(await sectionList<Row>(section.calls.list, { page, pageSize: CONSOLE_PAGE_SIZE, ...(query ? { q: query } : {}), ...narrowed }));
     } catch (error) {
       setResult(null);
       setFailure(failureOf(error).message);
@@ -60,8 +60,8 @@ export function EntityList({ section, onStatus }: Props) {
     try {
       // Deleting a schedule over booked days asks about those appointments first.
       const deleted = section.bookingsReason
-        ? await bookings.send((extra) => corporateCall(section.calls.delete!, { id: row.id, ...extra }), section.bookingsReason(row, t))
-        : await corporateCall(section.calls.delete!, { id: row.id });
+        ? await bookings.send((extra) => sectionCall(section.calls.delete!, { id: row.id, ...extra }), section.bookingsReason(row, t))
+        : await sectionCall(section.calls.delete!, { id: row.id });
       if (deleted === null) {
         onStatus(t('Nothing was saved.'));
         return;

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/shared';
 import { LIST_PAGE_SIZE_MAX } from '../api/limits';
-import { corporateCall, corporateList, failureOf } from '../api/corporate-client';
+import { failureOf, sectionCall, sectionList } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { EntityForm } from './EntityForm';
 import { EntityList } from './EntityList';
@@ -14,10 +14,10 @@ type Row = Record<string, unknown>;
 
 /** Reads the row to edit: its detail call, else the row the list passed along, else the list. */
 async function loadRow(section: SectionSpec, id: number | null, passed: Row | undefined): Promise<Row> {
-  if (section.singleton) return corporateCall<Row>(section.calls.detail!, {});
-  if (section.calls.detail) return corporateCall<Row>(section.calls.detail, { id });
+  if (section.singleton) return sectionCall<Row>(section.calls.detail!, {});
+  if (section.calls.detail) return sectionCall<Row>(section.calls.detail, { id });
   if (passed) return passed;
-  const page = await corporateList<Row>(section.calls.list!, { page: 1, pageSize: LIST_PAGE_SIZE_MAX });
+  const page = await sectionList<Row>(section.calls.list!, { page: 1, pageSize: LIST_PAGE_SIZE_MAX });
   const found = page.data.find((row) => row.id === id);
   if (!found) throw new Error('404');
   return found;

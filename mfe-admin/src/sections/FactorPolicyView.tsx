@@ -17,7 +17,7 @@ export function FactorPolicyView(_props: EditorProps) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    corporateEnvelope<FactorPolicy>('staff/policy').then((answer) => setPolicy(answer.data), (error) => setFailure(failureOf(error).message));
+    corporateEnvelope('staff/policy', {}).then((answer) => setPolicy(answer.data), (error) => setFailure(failureOf(error).message));
   }, []);
 
   async function save(event: FormEvent) {
@@ -26,7 +26,7 @@ export function FactorPolicyView(_props: EditorProps) {
     setBusy(true);
     setFailure('');
     try {
-      const answer = await corporateEnvelope<FactorPolicy>('staff/updatePolicy', policy);
+      const answer = await corporateEnvelope('staff/updatePolicy', policy);
       setPolicy(answer.data);
       setStatus(answer.message ?? '');
     } catch (error) {

@@ -27,7 +27,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall<InboxMessage>('contact/detail', { id })
+    corporateCall('contact/detail', { id: id! })
       .then((loaded) => {
         setMessage(loaded);
         focusAfterRender(() => headingRef.current);
@@ -45,7 +45,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
     }
     setNoteError('');
     try {
-      const answer = await corporateEnvelope<InboxMessage>('contact/markAnswered', { id, note: note.trim() });
+      const answer = await corporateEnvelope('contact/markAnswered', { id: id!, note: note.trim() });
       setMessage(answer.data);
       setStatus(answer.message ?? t('Saved.'));
       focusAfterRender(() => headingRef.current);
@@ -70,7 +70,7 @@ export function InboxMessageView({ id, onDone }: EditorProps) {
     }
     setReplyError('');
     try {
-      const answer = await corporateEnvelope<InboxMessage>('contact/reply', { id, body: reply.trim() });
+      const answer = await corporateEnvelope('contact/reply', { id: id!, body: reply.trim() });
       setMessage(answer.data);
       setReply('');
       setStatus(answer.message ?? t('Saved.'));

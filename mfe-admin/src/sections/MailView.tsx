@@ -48,7 +48,7 @@ export function MailView({ id, onDone }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall<MailDetail>('mail/detail', { id })
+    corporateCall('mail/detail', { id: id! })
       .then((loaded) => {
         setMail(loaded);
         focusAfterRender(() => headingRef.current);
@@ -59,9 +59,9 @@ export function MailView({ id, onDone }: EditorProps) {
   async function resend() {
     setFailure('');
     try {
-      const answer = await corporateEnvelope<MailSummary>('mail/resend', { id });
+      const answer = await corporateEnvelope('mail/resend', { id: id! });
       setStatus(answer.message ?? t('Saved.'));
-      setMail(await corporateCall<MailDetail>('mail/detail', { id }));
+      setMail(await corporateCall('mail/detail', { id: id! }));
     } catch (error) {
       setFailure(failureOf(error).message);
     }

@@ -29,7 +29,7 @@ export function NewsletterView(_props: EditorProps) {
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
-    corporateCall<{ subscribers: number; issues: NewsletterIssue[] }>('newsletterIssue/list').then((data) => {
+    corporateCall('newsletterIssue/list', {}).then((data) => {
       setSubscribers(data.subscribers);
       setIssues(data.issues);
     }, (error) => setFailure(failureOf(error).message));
@@ -37,7 +37,7 @@ export function NewsletterView(_props: EditorProps) {
 
   useEffect(() => {
     load();
-    corporateList<EditorPost>('post/list', { status: 'published', pageSize: STORIES_OFFERED }).then((page) => setStories(page.data), (error) => setFailure(failureOf(error).message));
+    corporateList('post/list', { status: 'published', pageSize: STORIES_OFFERED }).then((page) => setStories(page.data), (error) => setFailure(failureOf(error).message));
   }, [load]);
 
   useEffect(() => {
@@ -63,7 +63,7 @@ export function NewsletterView(_props: EditorProps) {
     setBusy(true);
     setFailure('');
     try {
-      const answer = await corporateEnvelope<NewsletterIssue>('newsletterIssue/send', { subject: subject.trim(), intro, post_ids: chosen });
+      const answer = await corporateEnvelope('newsletterIssue/send', { subject: subject.trim(), intro, post_ids: chosen });
       setStatus(t('Issue queued for {{count}} confirmed subscribers.', { count: answer.data.recipients }));
       setSubject('');
       setIntro('');

@@ -14,7 +14,7 @@ export function PageFeedbackView(_props: EditorProps) {
   const [failure, setFailure] = useState('');
 
   useEffect(() => {
-    corporateCall<PageFeedback[]>('feedback/list').then(setPages, (error) => setFailure(failureOf(error).message));
+    corporateCall('feedback/list', {}).then(setPages, (error) => setFailure(failureOf(error).message));
   }, []);
 
   if (failure) return <p role="alert" className="admin-failure">{failure}</p>;

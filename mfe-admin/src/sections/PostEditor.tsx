@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { RemoteSlot, readBoot, useNavigate } from '@portal/shared';
 import type { EditorPost } from '@portal/contract';
-import { corporateCall, corporateEnvelope, failureOf, uploadImage } from '../api/corporate-client';
+import { corporateCall, corporateEnvelope, failureOf, sectionEnvelope, uploadImage } from '../api/corporate-client';
 import { i18nKey, useTranslation } from '../i18n';
 import { FieldControl } from './FieldControl';
 import { useFocusRequest } from '../console/use-focus-request';
@@ -46,7 +46,7 @@ export function PostEditor({ id }: EditorProps) {
   useEffect(() => {
     headingRef.current?.focus();
     if (id === null) return;
-    corporateCall<EditorPost>('post/detail', { id })
+    corporateCall('post/detail', { id })
       .then((loaded) => {
         setPost(loaded);
         setValues({ title: loaded.title, excerpt: loaded.excerpt, body: loaded.body, format: loaded.format, image: loaded.image });
@@ -79,13 +79,13 @@ export function PostEditor({ id }: EditorProps) {
     }
     setErrors({});
     setBusy(true);
-    const body = { title: values.title.trim(), excerpt: values.excerpt, body: values.body, format: values.format, image: values.image };
+    const body = { title: values.title.trim(), excerpt: values.excerpt, body: values.body, format: values.format as EditorPost['format'], image: values.image };
     try {
       if (id === null) {
-        const created = await corporateCall<{ id: number }>('post/add', body);
+        const created = await corporateCall('post/add', body);
         navigate(`/admin/posts/${created.id}`, { state: { status: t('Saved as a draft.') } });
       } else {
-        const answer = await corporateEnvelope<EditorPost>('post/update', { id, ...body });
+        const answer = await corporateEnvelope('post/update', { id, ...body });
         setPost(answer.data);
         setStatus(t('Saved.'));
       }
@@ -99,7 +99,7 @@ export function PostEditor({ id }: EditorProps) {
   async function publish(call: 'post/publish' | 'post/unpublish') {
     setFailure('');
     try {
-      const answer = await corporateEnvelope<EditorPost>(call, { id });
+      const answer = await sectionEnvelope<EditorPost>(call, { id });
       setPost(answer.data);
       setStatus(call === 'post/publish' ? t('Published: it is on the news page now.') : t('Back to draft: citizens no longer see it.'));
     } catch (error) {

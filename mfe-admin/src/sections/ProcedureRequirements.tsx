@@ -2,9 +2,9 @@
 // catalogue (procedure/availableRequirements), change its note, move it up or down, remove it.
 // Every change answers the new list, which replaces the one shown.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ProcedureDetail, ProcedureRequirement, RequirementItem } from '@portal/contract';
+import type { ProcedureRequirement, RequirementItem } from '@portal/contract';
 import { LIST_PAGE_SIZE_MAX } from '../api/limits';
-import { corporateCall, corporateEnvelope, corporateList, failureOf } from '../api/corporate-client';
+import { corporateCall, corporateList, failureOf, sectionEnvelope } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 
 export function ProcedureRequirements({ id }: { id: number }) {
@@ -18,12 +18,12 @@ export function ProcedureRequirements({ id }: { id: number }) {
   const selectRef = useRef<HTMLSelectElement>(null);
 
   const refreshAvailable = useCallback(async () => {
-    const page = await corporateList<RequirementItem>('procedure/availableRequirements', { procedure_id: id, page: 1, pageSize: LIST_PAGE_SIZE_MAX });
+    const page = await corporateList('procedure/availableRequirements', { procedure_id: id, page: 1, pageSize: LIST_PAGE_SIZE_MAX });
     setAvailable(page.data);
   }, [id]);
 
   useEffect(() => {
-    corporateCall<ProcedureDetail>('procedure/detail', { id })
+    corporateCall('procedure/detail', { id })
       .then((detail) => setItems(detail.requirements))
       .catch((error) => setFailure(failureOf(error).message));
     refreshAvailable().catch((error) => setFailure(failureOf(error).message));
@@ -32,7 +32,7 @@ export function ProcedureRequirements({ id }: { id: number }) {
   async function change(call: 'procedure/addRequirement' | 'procedure/updateRequirement' | 'procedure/deleteRequirement', body: object) {
     setFailure('');
     try {
-      const answer = await corporateEnvelope<ProcedureRequirement[]>(call, { procedure_id: id, ...body });
+      const answer = await sectionEnvelope<ProcedureRequirement[]>(call, { procedure_id: id, ...body });
       setItems(answer.data);
       setStatus(answer.message ?? t('Saved.'));
       await refreshAvailable();

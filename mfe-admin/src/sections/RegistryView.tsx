@@ -15,7 +15,7 @@ export function RegistryView(_props: EditorProps) {
   const [failure, setFailure] = useState('');
 
   useEffect(() => {
-    corporateCall<Registry>('registry/detail').then(setRegistry, (error) => setFailure(failureOf(error).message));
+    corporateCall('registry/detail', {}).then(setRegistry, (error) => setFailure(failureOf(error).message));
   }, []);
 
   if (failure) return <p role="alert" className="admin-failure">{failure}</p>;

@@ -1,11 +1,12 @@
 // One online request for a clerk: the citizen, the procedure, each document (download, accept, or
 // reject with a note saying what to fix), the state (the customer's list), the payment and the
 // history. Every change answers the request as it is now, which replaces the one shown.
+import { corporatePath } from '@portal/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { StaffRequest, State } from '@portal/contract';
 import { http } from '@portal/shared';
 import { LIST_PAGE_SIZE_MAX } from '../api/limits';
-import { consoleCustomerId, corporateCall, corporateEnvelope, corporateList, failureOf } from '../api/corporate-client';
+import { consoleCustomerId, corporateCall, corporateList, failureOf, sectionEnvelope } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { useFocusRequest } from '../console/use-focus-request';
@@ -16,7 +17,7 @@ const PAYMENT_LABELS = { not_required: 'No payment needed', pending: 'Pending', 
 
 /** Downloads a document through the corporate call (POST), as the file the citizen uploaded. */
 async function download(id: number, requirementId: number, name: string): Promise<void> {
-  const response = await http.post('/api/v2/corporate/userProcedure/downloadFile/', { customer_id: consoleCustomerId(), id, requirement_id: requirementId }, { responseType: 'blob' });
+  const response = await http.post(corporatePath('userProcedure/downloadFile'), { customer_id: consoleCustomerId(), id, requirement_id: requirementId }, { responseType: 'blob' });
   const url = URL.createObjectURL(response.data as Blob);
   const link = document.createElement('a');
   link.href = url;
@@ -39,16 +40,16 @@ export function RequestView({ id }: EditorProps) {
   const focusAfterRender = useFocusRequest();
 
   useEffect(() => {
-    corporateCall<StaffRequest>('userProcedure/detail', { id })
+    corporateCall('userProcedure/detail', { id: id! })
       .then((loaded) => { setRequest(loaded); setStateId(String(loaded.state?.id ?? '')); focusAfterRender(() => headingRef.current); })
       .catch((error) => setFailure(failureOf(error).message));
-    corporateList<State>('state/list', { page: 1, pageSize: LIST_PAGE_SIZE_MAX }).then((page) => setStates(page.data)).catch(() => {});
+    corporateList('state/list', { page: 1, pageSize: LIST_PAGE_SIZE_MAX }).then((page) => setStates(page.data)).catch(() => {});
   }, [id, focusAfterRender]);
 
   async function change(call: 'userProcedure/updateRequirementStatus' | 'userProcedure/changeState' | 'userProcedure/updatePayment', body: object): Promise<boolean> {
     setFailure('');
     try {
-      const answer = await corporateEnvelope<StaffRequest>(call, { id, ...body });
+      const answer = await sectionEnvelope<StaffRequest>(call, { id, ...body });
       setRequest(answer.data);
       setStatus(answer.message ?? t('Saved.'));
       return true;

@@ -2,7 +2,7 @@
 // remove ranges. The server refuses overlaps and ranges shorter than a slot with its own message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Schedule } from '@portal/contract';
-import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
+import { corporateCall, failureOf, sectionEnvelope } from '../api/corporate-client';
 import { i18nKey, useTranslation } from '../i18n';
 import { useFocusRequest } from '../console/use-focus-request';
 import { useBookedAppointments } from './use-booked-appointments';
@@ -30,7 +30,7 @@ export function ScheduleDays({ id }: { id: number }) {
   const bookings = useBookedAppointments();
 
   useEffect(() => {
-    corporateCall<Schedule>('schedule/detail', { id })
+    corporateCall('schedule/detail', { id })
       .then(setSchedule)
       .catch((error) => setFailure(failureOf(error).message));
   }, [id]);
@@ -39,7 +39,7 @@ export function ScheduleDays({ id }: { id: number }) {
     setFailure('');
     try {
       // Removing hours over booked days asks about those appointments first.
-      const answer = await bookings.send((extra) => corporateEnvelope<Schedule>(call, { ...body, ...extra }), t("change of the office's opening hours"));
+      const answer = await bookings.send((extra) => sectionEnvelope<Schedule>(call, { ...body, ...extra }), t("change of the office's opening hours"));
       if (answer === null) {
         setStatus(t('Nothing was saved.'));
         return;

@@ -5,7 +5,7 @@
 // the account as it is now; every one is in the audit log with its values before and after.
 import { useCallback, useEffect, useState } from 'react';
 import type { AccountLink, StaffAccountDetail, StaffRole } from '@portal/contract';
-import { corporateEnvelope, failureOf } from '../api/corporate-client';
+import { corporateEnvelope, failureOf, sectionEnvelope } from '../api/corporate-client';
 import { yesNo } from '../console/format';
 import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { ROLE_LABELS } from '../console/role-labels';
@@ -34,7 +34,7 @@ function StaffAccountDetailView({ id }: { id: number }) {
 
   const load = useCallback(async () => {
     try {
-      const detail = (await corporateEnvelope<StaffAccountDetail>('staff/detail', { id })).data;
+      const detail = (await corporateEnvelope('staff/detail', { id })).data;
       setAccount(detail);
       setRole(detail.role);
     } catch (error) {
@@ -51,7 +51,7 @@ function StaffAccountDetailView({ id }: { id: number }) {
     setFailure('');
     setBusy(true);
     try {
-      const answer = await corporateEnvelope<AccountLink | object>(call, { id, ...body });
+      const answer = await sectionEnvelope<AccountLink | object>(call, { id, ...body });
       setLink(call === 'staff/resetPassword' ? (answer.data as AccountLink) : null);
       setStatus(answer.message ?? '');
       await load();

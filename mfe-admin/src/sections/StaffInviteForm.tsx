@@ -32,7 +32,7 @@ export function StaffInviteForm() {
     if (problem) return emailRef.current?.focus();
     setBusy(true);
     try {
-      const answer = await corporateEnvelope<StaffInviteResponse['data']>('staff/invite', { email: typed, role, ...(everywhere ? { all_customers: true } : {}) });
+      const answer = await corporateEnvelope('staff/invite', { email: typed, role, ...(everywhere ? { all_customers: true } : {}) });
       setInvited(answer.data);
     } catch (error) {
       const { message, errors } = failureOf(error);

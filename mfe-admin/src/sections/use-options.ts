@@ -2,7 +2,7 @@
 // (a procedure's department, an office's procedures): read once per form with the largest page.
 import { useEffect, useState } from 'react';
 import { LIST_PAGE_SIZE_MAX } from '../api/limits';
-import { corporateList } from '../api/corporate-client';
+import { sectionList } from '../api/corporate-client';
 import type { OptionSource } from './section-spec';
 
 export type Option = { value: string; label: string };
@@ -12,7 +12,7 @@ export function useOptions(source: OptionSource | undefined): Option[] {
   useEffect(() => {
     if (!source || !('call' in source)) return;
     let live = true;
-    corporateList<Record<string, unknown>>(source.call, { page: 1, pageSize: LIST_PAGE_SIZE_MAX })
+    sectionList<Record<string, unknown>>(source.call, { page: 1, pageSize: LIST_PAGE_SIZE_MAX })
       .then((page) => live && setOptions(page.data.map((row) => ({ value: String(row.id), label: source.label(row) }))))
       .catch(() => live && setOptions([]));
     return () => {

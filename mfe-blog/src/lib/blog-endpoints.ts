@@ -1,6 +1,7 @@
 // The blog calls of spec section 7 (docs/contract.md), through the shared HTTP client. The
 // request and answer types are @portal/contract's.
 import { ApiError, currentCustomerId, request, requestEnvelope, showToast, type RequestOptions } from '@portal/shared';
+import { calls } from '@portal/contract';
 import type { PageDetail, PageSummary, Post, PostDetail, PostListResponse, PublicFile } from '@portal/contract';
 
 /** Options of every blog call: a quiet call (a retry, a background refresh) shows no toast. */
@@ -20,7 +21,7 @@ export interface PostPage {
 export async function fetchPosts(page: number, { quiet = false }: BlogCallOptions = {}): Promise<PostPage> {
   const body = await requestEnvelope<PostListResponse>({
     method: 'POST',
-    url: '/api/v2/blog/post/',
+    url: calls.blogPostList.path,
     data: { customer_id: currentCustomerId(), page },
     errorMessage: 'Error cargando las noticias',
     toastOnError: !quiet,
@@ -50,7 +51,7 @@ async function itemCall<T>(options: RequestOptions, quiet: boolean): Promise<T> 
 export function fetchPostDetail(id: number | string, { quiet = false }: BlogCallOptions = {}): Promise<PostDetail> {
   return itemCall<PostDetail>({
     method: 'POST',
-    url: '/api/v2/blog/post/detail/',
+    url: calls.blogPostDetail.path,
     data: { customer_id: currentCustomerId(), id: Number(id) },
     errorMessage: 'Error cargando la noticia',
   }, quiet);
@@ -60,7 +61,7 @@ export function fetchPostDetail(id: number | string, { quiet = false }: BlogCall
 export function fetchBlogPages({ quiet = false }: BlogCallOptions = {}): Promise<PageSummary[]> {
   return request<PageSummary[]>({
     method: 'POST',
-    url: '/api/v2/blog/page/',
+    url: calls.blogPageList.path,
     data: { customer_id: currentCustomerId() },
     errorMessage: 'Error cargando la página',
     toastOnError: !quiet,
@@ -71,7 +72,7 @@ export function fetchBlogPages({ quiet = false }: BlogCallOptions = {}): Promise
 export function fetchBlogPageDetail(key: { id: number } | { slug: string }, { quiet = false }: BlogCallOptions = {}): Promise<PageDetail> {
   return itemCall<PageDetail>({
     method: 'POST',
-    url: '/api/v2/blog/page/detail/',
+    url: calls.blogPageDetail.path,
     data: { customer_id: currentCustomerId(), ...key },
     errorMessage: 'Error cargando la página',
   }, quiet);
@@ -81,7 +82,7 @@ export function fetchBlogPageDetail(key: { id: number } | { slug: string }, { qu
 export function fetchPublicFiles(pageId: number, { quiet = false }: BlogCallOptions = {}): Promise<PublicFile[]> {
   return request<PublicFile[]>({
     method: 'POST',
-    url: '/api/v2/blog/page/getPublicFile/',
+    url: calls.blogPageFiles.path,
     data: { customer_id: currentCustomerId(), page_id: pageId },
     errorMessage: 'Error cargando los archivos',
     toastOnError: !quiet,

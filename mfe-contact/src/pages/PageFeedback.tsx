@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, currentCustomerId, requestEnvelope } from '@portal/shared';
-import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackPageKind, type FeedbackRequest, type FeedbackResponse } from '@portal/contract';
+import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackPageKind, type FeedbackRequest, type FeedbackResponse, calls } from '@portal/contract';
 import { useTranslation } from '../i18n';
 
 const Box = styled.section`
@@ -41,7 +41,7 @@ export default function PageFeedback({ kind, id }: { kind: FeedbackPageKind; id:
     setState({ step: 'sending' });
     try {
       const body: FeedbackRequest = { customer_id: String(currentCustomerId() ?? ''), kind, id, helpful, ...(comment.trim() ? { comment: comment.trim() } : {}) };
-      const answer = await requestEnvelope<FeedbackResponse>({ method: 'POST', url: '/api/v2/feedback/', data: body, toastOnError: false });
+      const answer = await requestEnvelope<FeedbackResponse>({ method: 'POST', url: calls.feedback.path, data: body, toastOnError: false });
       setState({ step: 'sent', message: answer.message || t('Thank you for your answer.') });
     } catch (error) {
       setState({ step: 'asking' });

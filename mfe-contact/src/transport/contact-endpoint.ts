@@ -1,4 +1,5 @@
 import { currentCustomerId, requestEnvelope } from '@portal/shared';
+import { calls } from '@portal/contract';
 import type { ContactMessage, ContactRequest, ContactResponse } from '@portal/contract';
 
 /**
@@ -13,7 +14,7 @@ export async function sendContact(message: ContactMessage, idempotencyKey: strin
   const body: Omit<ContactRequest, 'customer_id'> & { customer_id: string | null } = { customer_id: customerId == null ? null : String(customerId), ...message };
   const answer = await requestEnvelope<ContactResponse>({
     method: 'POST',
-    url: '/api/v2/contact/',
+    url: calls.contact.path,
     data: body,
     headers: { 'Idempotency-Key': idempotencyKey },
     toastOnError: false,

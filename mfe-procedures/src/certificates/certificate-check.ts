@@ -1,6 +1,7 @@
 // The public certificate check (GET /api/v2/certificate/validate/, @portal/contract certificate.ts)
 // and what the page makes of each answer.
 import { ApiError, readBoot, request } from '@portal/shared';
+import { calls } from '@portal/contract';
 import type { CertificateCheck } from '@portal/contract';
 import { pages } from '@portal/pages';
 
@@ -15,7 +16,7 @@ export type CheckOutcome =
 export async function checkCertificate(customerId: string, number: string, registerId: string): Promise<CheckOutcome> {
   try {
     const certificate = await request<CertificateCheck>({
-      url: '/api/v2/certificate/validate/',
+      url: calls.certificateValidate.path,
       params: { customer_id: customerId, number, register_id: registerId },
       toastOnError: false,
     });

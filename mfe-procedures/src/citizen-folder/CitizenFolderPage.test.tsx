@@ -88,7 +88,7 @@ test('signed in: upcoming and past appointments, the request and its timeline, t
   const sessions = screen.getByRole('region', { name: 'Sesiones abiertas' });
   expect(within(sessions).getAllByRole('button', { name: 'Cerrar esta sesión' })).toHaveLength(1);
   expect(within(sessions).getByRole('button', { name: 'Salir en todos los dispositivos' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Descargar todo (PDF)' })).toHaveAttribute('href', '/api/v2/folder/export.pdf');
+  expect(screen.getByRole('link', { name: 'Descargar todo (PDF)' })).toHaveAttribute('href', '/api/v2/folder/export/pdf/');
   const deletion = screen.getByRole('form', { name: 'Borrar mi cuenta' });
   expect(within(deletion).getByRole('checkbox', { name: 'Entiendo: borren mi cuenta.' })).toBeRequired();
   expect(screen.getByRole('region', { name: 'Borrar mi cuenta' })).toHaveTextContent('La ley obliga a la alcaldía a conservar');

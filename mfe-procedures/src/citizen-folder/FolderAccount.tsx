@@ -1,4 +1,4 @@
-import type { Folder } from '@portal/contract';
+import { calls, type Folder } from '@portal/contract';
 import { useTranslation } from './i18n';
 import { ActionForm } from './folder-forms';
 
@@ -25,8 +25,8 @@ export function FolderAccount({ folder }: { folder: Folder }) {
       <section aria-labelledby="folder-data">
         <h2 id="folder-data">{t('My data')}</h2>
         <p className="downloads">
-          <a href="/api/v2/folder/export.json" download>{t('Download everything (JSON)')}</a>
-          <a href="/api/v2/folder/export.pdf" download>{t('Download everything (PDF)')}</a>
+          <a href={calls.folderExportJson.path} download>{t('Download everything (JSON)')}</a>
+          <a href={calls.folderExportPdf.path} download>{t('Download everything (PDF)')}</a>
         </p>
       </section>
       <section aria-labelledby="folder-sessions">

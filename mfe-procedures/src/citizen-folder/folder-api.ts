@@ -1,12 +1,12 @@
 // The folder's one read through the page's authorized client, for a visit that did not start on
 // this page (the server renders the folder itself when /mi-carpeta is opened directly).
 import { ApiError, requestEnvelope } from '@portal/shared';
-import type { Folder, FolderResponse } from '@portal/contract';
+import { calls, type Folder, type FolderResponse } from '@portal/contract';
 
 /** The signed-in citizen's folder, or null when nobody is signed in. */
 export async function loadFolder(): Promise<Folder | null> {
   try {
-    return (await requestEnvelope<FolderResponse>({ method: 'GET', url: '/api/v2/folder/', toastOnError: false })).data;
+    return (await requestEnvelope<FolderResponse>({ method: 'GET', url: calls.folder.path, toastOnError: false })).data;
   } catch (failure) {
     if (failure instanceof ApiError && failure.status === 401) return null;
     throw failure;

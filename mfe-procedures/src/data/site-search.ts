@@ -1,5 +1,6 @@
 // GET /api/v2/search/ (issue 14): the site search of /buscar.
 import { currentCustomerId, request } from '@portal/shared';
+import { calls } from '@portal/contract';
 import type { SearchResponse } from '@portal/contract';
 
 export type SearchResults = SearchResponse['data'];
@@ -8,7 +9,7 @@ export type SearchResults = SearchResponse['data'];
 export function fetchSearch(q: string, page: number): Promise<SearchResults> {
   return request<SearchResults>({
     method: 'GET',
-    url: '/api/v2/search/',
+    url: calls.search.path,
     params: { customer_id: currentCustomerId(), q, page },
     // The page says what went wrong itself, next to the search box.
     toastOnError: false,

@@ -1,13 +1,14 @@
 // The city's holiday calendar (/feriados): the public call, and its holidays grouped as the page
 // shows them, by year and month.
 import { currentCustomerId, dateTimeFormat, displayLocale, request } from '@portal/shared';
+import { calls } from '@portal/contract';
 import type { CalendarHoliday, HolidayCalendarResponse } from '@portal/contract';
 
 export type HolidayCalendar = HolidayCalendarResponse['data'];
 
 /** POST /api/v2/holiday/calendar/ — this year's holidays (the city's time zone) and next year's. */
 export function fetchHolidayCalendar(): Promise<HolidayCalendar> {
-  return request<HolidayCalendar>({ method: 'POST', url: '/api/v2/holiday/calendar/', data: { customer_id: String(currentCustomerId() ?? '') }, toastOnError: false });
+  return request<HolidayCalendar>({ method: 'POST', url: calls.holidayCalendar.path, data: { customer_id: String(currentCustomerId() ?? '') }, toastOnError: false });
 }
 
 export interface HolidayMonth {

@@ -1,19 +1,20 @@
 // The online request calls of the portal server (contract/src/user-procedure.ts), through the
 // page's one authorized client. No toasts: each form shows its own message.
 import { currentCustomerId, requestEnvelope } from '@portal/shared';
+import { calls } from '@portal/contract';
 import type { BookingFields, TrackedRequest, TrackResponse, UserProcedureAddResponse } from '@portal/contract';
 
 const customerId = () => String(currentCustomerId() ?? '');
 
 export async function startRequest(procedureId: number, citizen: Required<BookingFields>): Promise<TrackedRequest> {
   const answer = await requestEnvelope<UserProcedureAddResponse>({
-    method: 'POST', url: '/api/v2/userProcedure/add/', toastOnError: false, data: { customer_id: customerId(), procedure_id: procedureId, ...citizen },
+    method: 'POST', url: calls.requestAdd.path, toastOnError: false, data: { customer_id: customerId(), procedure_id: procedureId, ...citizen },
   });
   return answer.data;
 }
 
 export async function trackRequest(code: string, email: string): Promise<TrackedRequest> {
-  const answer = await requestEnvelope<TrackResponse>({ method: 'POST', url: '/api/v2/userProcedure/track/', toastOnError: false, data: { customer_id: customerId(), code, email } });
+  const answer = await requestEnvelope<TrackResponse>({ method: 'POST', url: calls.requestTrack.path, toastOnError: false, data: { customer_id: customerId(), code, email } });
   return answer.data;
 }
 
@@ -25,6 +26,6 @@ export async function uploadDocument(code: string, email: string, requirementId:
   form.set('email', email);
   form.set('requirement_id', String(requirementId));
   form.set('file', file);
-  const answer = await requestEnvelope<TrackResponse>({ method: 'POST', url: '/api/v2/userProcedure/addFile/', toastOnError: false, data: form });
+  const answer = await requestEnvelope<TrackResponse>({ method: 'POST', url: calls.requestAddFile.path, toastOnError: false, data: form });
   return answer.data;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { ApiError, currentCustomerId, readBoot, requestEnvelope, serverDataAtom, useLocation } from '@portal/shared';
-import { emailProblem, type NewsletterSubscribeRequest, type NewsletterSubscribeResponse } from '@portal/contract';
+import { calls, emailProblem, type NewsletterSubscribeRequest, type NewsletterSubscribeResponse } from '@portal/contract';
 import { useTranslation } from '../i18n';
 
 /** The answer to a subscription posted without JavaScript (api/src/hosting/newsletter-form.ts). */
@@ -36,7 +36,7 @@ export function NewsletterForm() {
     setNotice('');
     try {
       const body: NewsletterSubscribeRequest = { customer_id: String(currentCustomerId() ?? ''), email: email.trim() };
-      await requestEnvelope<NewsletterSubscribeResponse>({ method: 'POST', url: '/api/v2/newsletter/subscribe/', data: body, toastOnError: false });
+      await requestEnvelope<NewsletterSubscribeResponse>({ method: 'POST', url: calls.newsletterSubscribe.path, data: body, toastOnError: false });
       setNotice(sentence);
       setEmail('');
     } catch (error) {

@@ -1,16 +1,15 @@
-// The citizen's data, theirs to take: GET /api/v2/folder/export.json and /api/v2/folder/export.pdf
+// The citizen's data, theirs to take: GET /api/v2/folder/export/json/ and /api/v2/folder/export/pdf/
 // download everything the folder shows, for the signed-in citizen only.
 import type { FastifyInstance } from 'fastify';
-import { ErrorResponseSchema } from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { AppContext } from '../../context.ts';
+import { callRoute } from '../../http/call-route.ts';
 import { loadCity } from '../notifications/city.ts';
-import { folderOf, PREFIX, requireCitizen } from './folder-session.ts';
+import { folderOf, requireCitizen } from './folder-session.ts';
 import { folderLines, pagedPdf } from './folder-pdf.ts';
 
-const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema };
-
 export async function folderExportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(`${PREFIX}/export.json`, { schema: { response: errors } }, async (request, reply) => {
+  callRoute(app, calls.folderExportJson, {}, async (request, reply) => {
     const session = await requireCitizen(ctx, request);
     const folder = await folderOf(ctx, session);
     const stamp = ctx.now().toISOString().slice(0, 10);
@@ -18,7 +17,7 @@ export async function folderExportRoutes(app: FastifyInstance, ctx: AppContext):
       .send(JSON.stringify({ exported_at: ctx.now().toISOString(), ...folder }, null, 2));
   });
 
-  app.get(`${PREFIX}/export.pdf`, { schema: { response: errors } }, async (request, reply) => {
+  callRoute(app, calls.folderExportPdf, {}, async (request, reply) => {
     const session = await requireCitizen(ctx, request);
     const folder = await folderOf(ctx, session);
     const city = await loadCity(ctx.db, ctx.config, session.customerId);

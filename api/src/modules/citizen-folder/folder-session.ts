@@ -6,7 +6,6 @@ import { HttpError } from '../../http/errors.ts';
 import { activeSessions, currentCitizen, type CitizenSession } from './citizen-sessions.ts';
 import { readFolder } from './folder-data.ts';
 
-export const PREFIX = '/api/v2/folder';
 export const SIGNED_OUT = 'Entre en Mi carpeta para ver esto: escriba su correo y le enviaremos un enlace.';
 
 /** The signed-in citizen of this site, or 401. */

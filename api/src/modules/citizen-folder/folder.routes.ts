@@ -2,24 +2,19 @@
 // `Cache-Control: private, no-store`: no shared cache keeps a citizen's data, and no browser cache
 // shows it after sign-out. State-changing calls need the anti-forgery header like every other write.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  ErrorResponseSchema, FolderAppointmentCancelRequestSchema, FolderClaimRequestSchema, FolderDeleteRequestSchema, FolderLinkRequestSchema,
-  FolderLogoutRequestSchema, FolderMessageResponseSchema, FolderResponseSchema, FolderSessionCloseRequestSchema,
-  type FolderAppointmentCancelRequest, type FolderClaimRequest, type FolderDeleteRequest, type FolderLinkRequest, type FolderLogoutRequest,
-  type FolderSessionCloseRequest,
-} from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { AppContext } from '../../context.ts';
+import { callRoute } from '../../http/call-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { codeLookupLimit } from '../../http/rate-limits.ts';
 import { customerIdForHost } from '../../hosting/customer-host.ts';
 import { languageOf } from '../notifications/language.ts';
 import { closeAllSessions, closeCitizenSession, closeOneSession, currentCitizen, type CitizenSession } from './citizen-sessions.ts';
-import { folderOf, PREFIX, requireCitizen } from './folder-session.ts';
+import { folderOf, requireCitizen } from './folder-session.ts';
 import { cancelOwnAppointment, claimItem, deleteAccount, NOT_IN_FOLDER } from './folder-actions.ts';
 import { LINK_SENT, sendSignInLink } from './sign-in-links.ts';
 import { folderExportRoutes } from './folder-export.routes.ts';
 
-const errors = { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema };
 /** A body's customer must be the site's own: another city's id finds nothing. */
 function sameCustomer(session: CitizenSession, customerId: string): void {
   if (customerId !== session.customerId) throw new HttpError(404, NOT_IN_FOLDER);
@@ -34,22 +29,17 @@ export async function folderRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return payload;
     });
 
-    scope.post<{ Body: FolderLinkRequest }>(`${PREFIX}/link/`, {
+    callRoute(scope, calls.folderLink, {
       config: { rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 } },
-      schema: { body: FolderLinkRequestSchema, response: { 200: FolderMessageResponseSchema, ...errors } },
     }, async (request, reply) => {
       if (request.body.customer_id !== customerIdForHost(ctx.config, request.hostname)) throw new HttpError(404, 'El cliente indicado no existe.');
       await sendSignInLink(ctx, request, reply, request.body.customer_id, request.body.email);
       return message(LINK_SENT);
     });
 
-    scope.get(`${PREFIX}/`, {
-      schema: { response: { 200: FolderResponseSchema, ...errors } },
-    }, async (request) => ({ res: 1 as const, data: await folderOf(ctx, await requireCitizen(ctx, request)) }));
+    callRoute(scope, calls.folder, {}, async (request) => ({ res: 1 as const, data: await folderOf(ctx, await requireCitizen(ctx, request)) }));
 
-    scope.post<{ Body: FolderAppointmentCancelRequest }>(`${PREFIX}/appointment/cancel/`, {
-      schema: { body: FolderAppointmentCancelRequestSchema, response: { 200: FolderMessageResponseSchema, ...errors } },
-    }, async (request) => {
+    callRoute(scope, calls.folderAppointmentCancel, {}, async (request) => {
       const session = await requireCitizen(ctx, request);
       sameCustomer(session, request.body.customer_id);
       const text = await cancelOwnAppointment(ctx.db, session, request.body.appointment_id, ctx.now(), { config: ctx.config, language: languageOf(request) });
@@ -57,36 +47,27 @@ export async function folderRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return message(text);
     });
 
-    scope.post<{ Body: FolderClaimRequest }>(`${PREFIX}/claim/`, {
-      config: { rateLimit: codeLookupLimit(ctx) },
-      schema: { body: FolderClaimRequestSchema, response: { 200: FolderMessageResponseSchema, ...errors } },
-    }, async (request) => {
+    callRoute(scope, calls.folderClaim, { config: { rateLimit: codeLookupLimit(ctx) } }, async (request) => {
       const session = await requireCitizen(ctx, request);
       sameCustomer(session, request.body.customer_id);
       return message(await claimItem(ctx.db, session, request.body.code, request.body.email, ctx.now()));
     });
 
-    scope.post<{ Body: FolderLogoutRequest }>(`${PREFIX}/logout/`, {
-      schema: { body: FolderLogoutRequestSchema, response: { 200: FolderMessageResponseSchema, ...errors } },
-    }, async (request, reply) => {
+    callRoute(scope, calls.folderLogout, {}, async (request, reply) => {
       const session = await currentCitizen(ctx, request);
       if (session && request.body.everywhere) await closeAllSessions(ctx.db, session.accountId);
       await closeCitizenSession(ctx, request, reply);
       return message(request.body.everywhere ? 'Cerramos su sesión en todos los dispositivos.' : 'Sesión cerrada.');
     });
 
-    scope.post<{ Body: FolderSessionCloseRequest }>(`${PREFIX}/session/close/`, {
-      schema: { body: FolderSessionCloseRequestSchema, response: { 200: FolderMessageResponseSchema, ...errors } },
-    }, async (request) => {
+    callRoute(scope, calls.folderSessionClose, {}, async (request) => {
       const session = await requireCitizen(ctx, request);
       sameCustomer(session, request.body.customer_id);
       if (!(await closeOneSession(ctx.db, session.accountId, request.body.session_id))) throw new HttpError(404, NOT_IN_FOLDER);
       return message('Cerramos esa sesión.');
     });
 
-    scope.post<{ Body: FolderDeleteRequest }>(`${PREFIX}/account/delete/`, {
-      schema: { body: FolderDeleteRequestSchema, response: { 200: FolderMessageResponseSchema, ...errors } },
-    }, async (request, reply) => {
+    callRoute(scope, calls.folderAccountDelete, {}, async (request, reply) => {
       const session = await requireCitizen(ctx, request);
       sameCustomer(session, request.body.customer_id);
       await deleteAccount(ctx.db, session);

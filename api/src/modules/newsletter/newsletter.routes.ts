@@ -5,11 +5,8 @@
 // client's one-click POST, or that button, deletes the address.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { emailProblem } from '@portal/contract';
-import {
-  ErrorResponseSchema, NewsletterSubscribeRequestSchema, NewsletterSubscribeResponseSchema, NewsletterTokenQuerySchema,
-  type NewsletterSubscribeRequest, type NewsletterTokenQuery,
-} from '@portal/contract/schemas';
+import { calls, emailProblem } from '@portal/contract';
+import { callRoute } from '../../http/call-route.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { loadCity, siteUrlFor } from '../notifications/city.ts';
@@ -29,7 +26,7 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
 }
 
 export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: NewsletterSubscribeRequest }>(`${PREFIX}/subscribe/`, {
+  callRoute(app, calls.newsletterSubscribe, {
     config: {
       rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 },
       // A refused address is answered with why, in the forms' own words.
@@ -38,7 +35,6 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
         return problem ? [{ field: 'email', ...problem }] : [];
       },
     },
-    schema: { body: NewsletterSubscribeRequestSchema, response: { 200: NewsletterSubscribeResponseSchema, '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
   }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
     const customerId = request.body.customer_id;
@@ -66,9 +62,7 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     return { res: 1 as const, data: null, message: SUBSCRIBED };
   });
 
-  app.get<{ Querystring: NewsletterTokenQuery }>(`${PREFIX}/confirm/`, {
-    schema: { querystring: NewsletterTokenQuerySchema },
-  }, async (request, reply) => {
+  callRoute(app, calls.newsletterConfirm, {}, async (request, reply) => {
     const now = ctx.now();
     const confirmed = await ctx.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('newsletter_subscribers').selectAll().where('confirm_token_hash', '=', hashOf(request.query.token)).where('status', '=', 'pending').executeTakeFirst();
@@ -91,9 +85,7 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     return sendPage(reply, 200, newsletterPage({ title: 'Suscripción confirmada', paragraphs: [`Desde ahora recibirá el boletín de ${confirmed.name}. Cada correo trae un enlace para darse de baja.`], siteUrl: confirmed.siteUrl }));
   });
 
-  app.get<{ Querystring: NewsletterTokenQuery }>(`${PREFIX}/unsubscribe/`, {
-    schema: { querystring: NewsletterTokenQuerySchema },
-  }, async (request, reply) => {
+  callRoute(app, calls.newsletterUnsubscribePage, {}, async (request, reply) => {
     const row = await ctx.db.selectFrom('newsletter_subscribers').select(['email', 'customer_id']).where('unsubscribe_token', '=', request.query.token).executeTakeFirst();
     const siteUrl = siteUrlFor(ctx.config, row?.customer_id ?? ctx.config.customerId);
     if (!row) return sendPage(reply, 404, newsletterPage({ title: 'Dirección dada de baja', paragraphs: ['Esta dirección ya no recibe el boletín.'], siteUrl }));
@@ -109,9 +101,8 @@ export async function newsletterRoutes(app: FastifyInstance, ctx: AppContext): P
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
-    scope.post<{ Querystring: NewsletterTokenQuery }>(`${PREFIX}/unsubscribe/`, {
+    callRoute(scope, calls.newsletterUnsubscribe, {
       config: { csrf: false, rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 } },
-      schema: { querystring: NewsletterTokenQuerySchema },
     }, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (body['List-Unsubscribe'] !== 'One-Click') throw new HttpError(400, 'Falta «List-Unsubscribe=One-Click».');

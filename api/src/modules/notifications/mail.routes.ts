@@ -3,11 +3,7 @@
 // corporate access check has already matched against the caller.
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import {
-  IdRequestSchema, MailDetailResponseSchema, MailListRequestSchema, MailListResponseSchema, MailResendResponseSchema, MailSettingsRequestSchema,
-  MailSettingsResponseSchema, MailUpdateSettingsRequestSchema, MailUpdateSettingsResponseSchema,
-} from '@portal/contract/schemas';
-import { isEmail, type MailEvent, type MailSummary } from '@portal/contract';
+import { isEmail, type MailEvent, type MailSummary, calls } from '@portal/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { OutboxTable } from '../../db/schema.ts';
@@ -46,7 +42,7 @@ async function settingsOf(db: Db, ctx: AppContext, customerId: string) {
 
 export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'mail/list', body: MailListRequestSchema, answer: MailListResponseSchema,
+    call: calls.mailList,
     handler: async ({ body, db, actor }) => {
       const window = pageWindow(body);
       let query = db.selectFrom('outbox').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['recipient', 'subject'], body.q));
@@ -61,7 +57,7 @@ export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'mail/detail', body: IdRequestSchema, answer: MailDetailResponseSchema,
+    call: calls.mailDetail,
     handler: async ({ body, db, actor }) => {
       const row = await outboxRow(db, body.customer_id, body.id);
       const attempts = await db.selectFrom('outbox_attempts').select(['at', 'outcome', 'response'])
@@ -73,8 +69,7 @@ export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // A resend is a new message (its own Message-ID): the log keeps what happened to the first one.
   corporateCall(app, ctx, {
-    call: 'mail/resend', body: IdRequestSchema, answer: MailResendResponseSchema,
-    write: { entity: 'mail', invalidates: false },
+    call: calls.mailResend, write: { entity: 'mail', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const row = await outboxRow(db, body.customer_id, body.id);
       const now = ctx.now().toISOString();
@@ -90,13 +85,12 @@ export function mailRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   corporateCall(app, ctx, {
-    call: 'mailSettings/detail', body: MailSettingsRequestSchema, answer: MailSettingsResponseSchema,
+    call: calls.mailSettingsDetail,
     handler: async ({ body, db }) => ok(await settingsOf(db, ctx, body.customer_id)),
   });
 
   corporateCall(app, ctx, {
-    call: 'mailSettings/update', body: MailUpdateSettingsRequestSchema, answer: MailUpdateSettingsResponseSchema,
-    write: { entity: 'customer', invalidates: false },
+    call: calls.mailSettingsUpdate, write: { entity: 'customer', invalidates: false },
     handler: async ({ body, db }) => {
       const replyTo = body.reply_to.trim();
       if (replyTo !== '' && !isEmail(replyTo)) throw fieldError('reply_to', 'Escriba una dirección de correo válida, o deje el campo vacío.');

@@ -2,7 +2,7 @@
 // city's address with the message's reference in the subject, kept in the thread, and marks the
 // message answered; reply, thread row and e-mail are one transaction.
 import type { FastifyInstance } from 'fastify';
-import { InboxReplyRequestSchema, InboxReplyResponseSchema } from '@portal/contract/schemas';
+import { calls } from '@portal/contract';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../corporate/checks.ts';
 import { corporateCall } from '../../corporate/corporate-call.ts';
@@ -14,8 +14,7 @@ import { contactReply } from './templates/contact-mails.ts';
 
 export function replyRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'contact/reply', body: InboxReplyRequestSchema, answer: InboxReplyResponseSchema,
-    write: { entity: 'contact', invalidates: false },
+    call: calls.contactReply, write: { entity: 'contact', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const row = await messageRow(db, body.customer_id, body.id);
       const now = ctx.now();

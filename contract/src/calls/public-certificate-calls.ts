@@ -1,0 +1,6 @@
+// Public calls (anybody may make them). Certificate validation: the verdict, and the certificate's PDF.
+// One file per area, so a page's bundle carries only the calls of its own area.
+import { defineCall } from './define-call.ts';
+
+export const certificateValidate = /*#__PURE__*/ defineCall({ method: 'GET', path: '/api/v2/certificate/validate/', role: 'public', request: 'CertificateCheckQuerySchema', response: 'CertificateCheckResponseSchema' });
+export const certificatePdf = /*#__PURE__*/ defineCall({ method: 'GET', path: '/api/v2/certificate/pdf/', role: 'public', request: 'CertificateCheckQuerySchema', file: true });

@@ -1,0 +1,5 @@
+// Public calls (anybody may make them). The holiday calendar of /feriados.
+// One file per area, so a page's bundle carries only the calls of its own area.
+import { defineCall } from './define-call.ts';
+
+export const holidayCalendar = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/holiday/calendar/', role: 'public', request: 'HolidayCalendarRequestSchema', response: 'HolidayCalendarResponseSchema' });

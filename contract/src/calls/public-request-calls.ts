@@ -1,0 +1,8 @@
+// Public calls (anybody may make them). Online requests: filing one, tracking it, adding a document, downloading one.
+// One file per area, so a page's bundle carries only the calls of its own area.
+import { defineCall } from './define-call.ts';
+
+export const requestAdd = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/userProcedure/add/', role: 'public', request: 'UserProcedureAddRequestSchema', response: 'UserProcedureAddResponseSchema', created: true });
+export const requestTrack = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/userProcedure/track/', role: 'public', request: 'TrackRequestSchema', response: 'TrackResponseSchema' });
+export const requestAddFile = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/userProcedure/addFile/', role: 'public', response: 'TrackResponseSchema', multipart: true });
+export const requestDownloadFile = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/userProcedure/downloadFile/', role: 'public', request: 'CitizenDownloadRequestSchema', file: true });
