@@ -18,6 +18,7 @@ export * from './rules/typo-correction.ts';
 export * from './rules/opening-hours.ts';
 export * from './rules/certificate.ts';
 export * from './rules/business-hours.ts';
+export * from './rules/working-days.ts';
 export * from './rules/feedback.ts';
 
 export type * from './common.ts';

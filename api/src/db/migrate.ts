@@ -23,6 +23,7 @@ import * as customerIndexing from './migrations/2026-11-30-customer-indexing.ts'
 import * as pageFeedback from './migrations/2026-11-30-page-feedback.ts';
 import * as customerSiteConfig from './migrations/2026-11-30-customer-site-config.ts';
 import * as oneAppointmentPerPerson from './migrations/2026-11-30-one-appointment-per-person.ts';
+import * as serviceStandards from './migrations/2026-12-01-service-standards.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-page-feedback': pageFeedback,
   '2026-11-30-customer-site-config': customerSiteConfig,
   '2026-11-30-one-appointment-per-person': oneAppointmentPerPerson,
+  '2026-12-01-service-standards': serviceStandards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

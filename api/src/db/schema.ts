@@ -82,6 +82,8 @@ export interface ProcedureTable {
   description: string;
   /** null when the procedure has no product (free of charge) */
   calc_price: number | null;
+  /** working days to decide a request (the service standard); null: none promised */
+  standard_days: number | null;
 }
 
 /** A customer's catalogue of requirements; procedures ask for them through procedure_requirements. */
@@ -145,6 +147,8 @@ export interface ProcedureStateTable {
   customer_id: string;
   name: string;
   position: number;
+  /** 1 when reaching this state decides the request (approved, rejected, delivered) */
+  decides: Generated<number>;
 }
 
 export interface PostTable {
@@ -464,6 +468,10 @@ export interface UserProcedureTable {
   payment_amount: number | null;
   payment_reference: string;
   paid_at: string | null;
+  /** the last working day to decide, on the customer's clock ('YYYY-MM-DD'); null without a standard */
+  due_date: Generated<string | null>;
+  /** when the request first reached a deciding state */
+  decided_at: Generated<string | null>;
 }
 
 export interface UserProcedureRequirementTable {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from './database.ts';
 import {
   customers, demoImages, demoOffices, demoPosts, departmentsSanRafael, departmentsSantaLucia, pagesSanRafael,
-  pagesSantaLucia, postCounts, procedureStates, requirementPool, siteConfig,
+  decidingStates, pagesSantaLucia, postCounts, procedureStates, requirementPool, siteConfig,
   type DemoDepartment, type DemoPage,
 } from './demo-content.ts';
 import { demoProcedureText, demoRequirementNames } from './demo-procedures.ts';
@@ -57,6 +57,12 @@ function priceFor(index: number): number | null {
   return Math.round(((index * 37) % 90 + 10) * 12.75 * 100) / 100;
 }
 
+// A deterministic service standard in working days; every sixth procedure promises none.
+function standardDaysFor(index: number): number | null {
+  if (index % 6 === 5) return null;
+  return [10, 5, 15, 20, 30][index % 5]!;
+}
+
 function largeDepartments(count: number): DemoDepartment[] {
   const base = departmentsSanRafael;
   const active = base.filter((dep) => dep.active && dep.procedures.length > 0);
@@ -103,6 +109,7 @@ async function seedDepartments(db: Db, customerId: string, departments: DemoDepa
         name,
         description: demoProcedureText(name)?.description ?? `Trámite de ${department.name}: ${name.toLowerCase()}.`,
         calc_price: priceFor(index),
+        standard_days: standardDaysFor(index),
         index,
       };
     });
@@ -283,7 +290,7 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
         .execute();
       await trx
         .insertInto('procedure_states')
-        .values(procedureStates.map((name, i) => ({ customer_id: customer.id, name, position: i })))
+        .values(procedureStates.map((name, i) => ({ customer_id: customer.id, name, position: i, decides: decidingStates.includes(name) ? 1 : 0 })))
         .execute();
       await trx
         .insertInto('holidays')
