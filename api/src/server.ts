@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { prepareDatabase, safeDatabaseUrl } from './db/prepare.ts';
 import { ensureDemoMedia } from './db/seed.ts';
+import { IndicatorJob } from './modules/indicators/indicator-job.ts';
 
 /** One readable line for the operator instead of a stack: what failed and where. */
 function startFailure(config: Config | null, error: unknown): never {
@@ -60,6 +61,8 @@ if (redis) {
 }
 for (const warning of config.warnings) app.log.warn(warning);
 
+const indicators = new IndicatorJob(db, { warn: (object, message) => app.log.warn(object, message) });
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -69,6 +72,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
+    await indicators.stop();
     await app.close();
     await cluster.close();
     await db.destroy();
@@ -86,6 +90,8 @@ try {
 } catch (error) {
   startFailure(config, error);
 }
+// The public indicators' summary tables, computed soon after start and then every hour.
+indicators.start();
 if (config.mail.worker) {
   app.context.mail.start();
   app.log.info(config.mail.smtpUrl ? 'e-mail: delivered over SMTP (SMTP_URL)' : `e-mail: written as .eml files to ${config.mail.dir}`);

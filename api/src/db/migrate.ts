@@ -24,6 +24,7 @@ import * as pageFeedback from './migrations/2026-11-30-page-feedback.ts';
 import * as customerSiteConfig from './migrations/2026-11-30-customer-site-config.ts';
 import * as oneAppointmentPerPerson from './migrations/2026-11-30-one-appointment-per-person.ts';
 import * as serviceStandards from './migrations/2026-12-01-service-standards.ts';
+import * as indicatorSummaries from './migrations/2026-12-01-indicator-summaries.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-customer-site-config': customerSiteConfig,
   '2026-11-30-one-appointment-per-person': oneAppointmentPerPerson,
   '2026-12-01-service-standards': serviceStandards,
+  '2026-12-01-indicator-summaries': indicatorSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

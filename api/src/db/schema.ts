@@ -34,6 +34,50 @@ export interface PageFeedbackTable {
   created: string;
 }
 
+/** When a customer's indicators were last computed (modules/indicators/compute-indicators.ts). */
+export interface IndicatorRunTable {
+  customer_id: string;
+  computed_at: string;
+  period_from: string;
+  period_to: string;
+}
+
+/** A procedure's or department's figures; null where a count under 5 suppressed it. */
+export interface IndicatorFigureTable {
+  id: Generated<number>;
+  customer_id: string;
+  scope: 'procedure' | 'department';
+  scope_id: number;
+  name: string;
+  department_id: number | null;
+  department_name: string | null;
+  standard_days: number | null;
+  received: number | null;
+  decided: number | null;
+  median_days: number | null;
+  p90_days: number | null;
+  within_share: number | null;
+}
+
+export interface IndicatorMonthlyTable {
+  id: Generated<number>;
+  customer_id: string;
+  scope: 'procedure' | 'department';
+  scope_id: number;
+  /** 'YYYY-MM' */
+  month: string;
+  received: number | null;
+}
+
+export interface IndicatorOfficeTable {
+  id: Generated<number>;
+  customer_id: string;
+  office_id: number;
+  name: string;
+  next_date: string | null;
+  next_time: string | null;
+}
+
 export interface SiteConfigTable {
   id: number;
   version: string;
@@ -575,4 +619,8 @@ export interface Database {
   outbox_attempts: OutboxAttemptTable;
   contact_replies: ContactReplyTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  indicator_runs: IndicatorRunTable;
+  indicator_figures: IndicatorFigureTable;
+  indicator_monthly: IndicatorMonthlyTable;
+  indicator_offices: IndicatorOfficeTable;
 }
