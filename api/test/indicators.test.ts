@@ -16,7 +16,9 @@ const HOLIDAYS = ['2026-11-30', '2026-12-08', '2026-12-16'];
 
 describeEachDatabase('service indicators', (ctx) => {
   test('figures per procedure and department from a known timeline, small counts suppressed, each city on its own', async () => {
-    const { db } = ctx();
+    const { app, db } = ctx();
+    // Only this timeline: the demo requests go.
+    await db.deleteFrom('user_procedures').execute();
     await db.deleteFrom('holidays').where('customer_id', '=', '1').execute();
     await db.insertInto('holidays').values(HOLIDAYS.map((date) => ({ customer_id: '1', date, name: 'Feriado de prueba' }))).execute();
     const holidays = new Set(HOLIDAYS);
@@ -52,7 +54,7 @@ describeEachDatabase('service indicators', (ctx) => {
 
     await computeAllIndicators(db, NOW);
 
-    const figure = (customerId: string, scope: string, id: number) => db.selectFrom('indicator_figures').selectAll()
+    const figure = (customerId: string, scope: 'procedure' | 'department' | 'city', id: number) => db.selectFrom('indicator_figures').selectAll()
       .where('customer_id', '=', customerId).where('scope', '=', scope).where('scope_id', '=', id).executeTakeFirstOrThrow();
     const pick = ({ received, decided, median_days, p90_days, within_share, standard_days }: Awaited<ReturnType<typeof figure>>) =>
       ({ received, decided, median_days: median_days === null ? null : Number(median_days), p90_days: p90_days === null ? null : Number(p90_days), within_share: within_share === null ? null : Number(within_share), standard_days });
@@ -62,6 +64,9 @@ describeEachDatabase('service indicators', (ctx) => {
     assert.deepEqual(pick(await figure('1', 'procedure', second!.id)), { received: null, decided: null, median_days: null, p90_days: null, within_share: null, standard_days: 1 });
     // The department pools both: days 0 1 1 2 2 4 4 10 → median 2, 90th percentile the 8th of 8 = 10; 4 of 8 within.
     assert.deepEqual(pick(await figure('1', 'department', department.department_id)), { received: 10, decided: 8, median_days: 2, p90_days: 10, within_share: 0.5, standard_days: null });
+
+    // The whole city: here the same requests as the department.
+    assert.deepEqual(pick(await figure('1', 'city', 0)), { received: 10, decided: 8, median_days: 2, p90_days: 10, within_share: 0.5, standard_days: null });
 
     const months = await db.selectFrom('indicator_monthly').select(['month', 'received'])
       .where('customer_id', '=', '1').where('scope', '=', 'department').where('scope_id', '=', department.department_id).orderBy('month').execute();
@@ -86,6 +91,22 @@ describeEachDatabase('service indicators', (ctx) => {
       assert.notEqual(office.next_date, '2026-12-16');
       assert.ok(![0, 6].includes(new Date(`${office.next_date}T00:00:00Z`).getUTCDay()), office.next_date!);
     }
+
+    // The public call reads the summary: this city's procedures only, never another's.
+    const answer = async (customerId: unknown) => app.inject({ method: 'POST', url: '/api/v2/indicators/', payload: { customer_id: customerId } });
+    const own = (await answer('1')).json().data;
+    assert.deepEqual(own.procedures.find((row: { id: number }) => row.id === first!.id), {
+      id: first!.id, name: own.procedures.find((row: { id: number }) => row.id === first!.id).name, received: 7, decided: 6, median_days: 3, p90_days: 10, within_share: 0.5,
+      months: own.procedures.find((row: { id: number }) => row.id === first!.id).months, department_id: department.department_id,
+      department_name: own.procedures.find((row: { id: number }) => row.id === first!.id).department_name, standard_days: 3,
+    });
+    assert.equal(own.city.received, 10);
+    const theirs = (await answer('2')).json().data;
+    assert.ok(theirs.procedures.every((row: { id: number }) => row.id !== first!.id));
+    assert.ok(own.procedures.every((row: { id: number }) => row.id !== elsewhere.id));
+    assert.equal((await answer('999')).statusCode, 404);
+    const malformed = await answer({ nope: 1 });
+    assert.equal(malformed.statusCode, 400);
 
     // A second run replaces the figures instead of adding to them.
     await computeAllIndicators(db, NOW);

@@ -43,7 +43,7 @@ describeEachDatabase('service standards', (ctx) => {
     const noStandard = (await start(app, without!.id)).json().data;
     assert.equal(noStandard.due_date, null);
 
-    const queue = async () => { const r = await corporate(app, 'userProcedure/adminList', { customer_id: '1', order: 'due' }, clerk); assert.equal(r.statusCode, 200, r.body); return r.json().data as { code: string; due_date: string | null; due_flag: string | null }[]; };
+    const queue = async () => { const r = await corporate(app, 'userProcedure/adminList', { customer_id: '1', order: 'due', q: 'ana@example.com' }, clerk); assert.equal(r.statusCode, 200, r.body); return r.json().data as { code: string; due_date: string | null; due_flag: string | null }[]; };
     let rows = await queue();
     assert.deepEqual(rows.map((row) => [row.code, row.due_date, row.due_flag]), [[filed.code, '2026-12-29', 'due_soon'], [noStandard.code, null, null]]);
 

@@ -16,6 +16,7 @@ export * from './staff-factors.ts';
 export * from './department.ts';
 export * from './state.ts';
 export * from './holiday.ts';
+export * from './indicators.ts';
 export * from './requirement.ts';
 export * from './procedure.ts';
 export * from './office.ts';

@@ -46,7 +46,7 @@ export interface IndicatorRunTable {
 export interface IndicatorFigureTable {
   id: Generated<number>;
   customer_id: string;
-  scope: 'procedure' | 'department';
+  scope: 'procedure' | 'department' | 'city';
   scope_id: number;
   name: string;
   department_id: number | null;
@@ -62,7 +62,7 @@ export interface IndicatorFigureTable {
 export interface IndicatorMonthlyTable {
   id: Generated<number>;
   customer_id: string;
-  scope: 'procedure' | 'department';
+  scope: 'procedure' | 'department' | 'city';
   scope_id: number;
   /** 'YYYY-MM' */
   month: string;

@@ -12,6 +12,7 @@ import { demoHolidays } from './demo-holidays.ts';
 import { demoSynonyms } from './demo-synonyms.ts';
 import { writeMissingImages } from '../media/svg-images.ts';
 import { seedDemoCertificates } from '../certificates/demo-certificates.ts';
+import { seedDemoRequests } from './demo-requests.ts';
 
 export interface SeedOptions {
   /** number of procedures for customer 1; by default the hand-written list (44) */
@@ -352,6 +353,7 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
       })
       .execute();
     for (const customer of customers) await seedDemoCertificates(trx, mediaDir, customer.id, customer.name);
+    for (const customer of customers) await seedDemoRequests(trx, customer.id, new Date());
   });
 }
 

@@ -18,7 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('period_from', 'varchar(10)', (col) => col.notNull())
     .addColumn('period_to', 'varchar(10)', (col) => col.notNull())
     .execute();
-  // A procedure's or a department's figures over the period. `scope` 'procedure' or 'department'.
+  // A procedure's, a department's or the whole city's figures over the period: `scope` 'procedure',
+  // 'department' or 'city' (scope_id 0).
   await idColumn('indicator_figures')
     .addColumn('customer_id', 'varchar(40)', (col) => col.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('scope', 'varchar(20)', (col) => col.notNull())
@@ -34,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('within_share', 'real')
     .addUniqueConstraint('indicator_figures_scope', ['customer_id', 'scope', 'scope_id'])
     .execute();
-  // Requests received per month ('YYYY-MM'), per procedure or department.
+  // Requests received per month ('YYYY-MM'), per procedure, department or the whole city.
   await idColumn('indicator_monthly')
     .addColumn('customer_id', 'varchar(40)', (col) => col.notNull().references('customers.id').onDelete('cascade'))
     .addColumn('scope', 'varchar(20)', (col) => col.notNull())

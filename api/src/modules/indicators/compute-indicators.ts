@@ -57,6 +57,11 @@ export async function computeCustomerIndicators(db: Db, customerId: string, now:
         standard_days: procedure.standard_days, ...figuresOf(own, from, today, holidays), months: receivedByMonth(own, months),
       };
     }),
+    // The whole city (scope_id 0): every request of the customer.
+    {
+      scope: 'city' as const, scope_id: 0, name: '', department_id: null, department_name: null,
+      standard_days: null, ...figuresOf(facts, from, today, holidays), months: receivedByMonth(facts, months),
+    },
     ...departments.map((department) => {
       const own = facts.filter((fact) => fact.departmentId === department.id);
       return {
@@ -65,7 +70,7 @@ export async function computeCustomerIndicators(db: Db, customerId: string, now:
       };
     }),
   ];
-  const officeRows = [];
+  const officeRows: { customer_id: string; office_id: number; name: string; next_date: string | null; next_time: string | null }[] = [];
   for (const office of offices) {
     const next = await nextFreeAppointment(db, customerId, office.id, today, now);
     if (next) officeRows.push({ customer_id: customerId, office_id: office.id, name: office.name, next_date: next.date, next_time: next.time });
