@@ -13,6 +13,7 @@ import { contactRoutes } from './contact/contact.routes.ts';
 import { certificateCheckRoutes } from './certificates/certificate-check.routes.ts';
 import { holidayCalendarRoutes } from './catalogue/holiday-calendar.routes.ts';
 import { indicatorRoutes } from './modules/indicators/indicators.routes.ts';
+import { openDataRoutes } from './modules/indicators/open-data.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCorporateAccess } from './corporate/corporate-auth.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await certificateCheckRoutes(app, context);
   await holidayCalendarRoutes(app, context);
   await indicatorRoutes(app, context);
+  await openDataRoutes(app, context);
   await corporateRoutes(app, context);
   await mediaRoutes(app, context);
   await publishingRoutes(app, context);

@@ -1,7 +1,8 @@
 // Demo online requests with a timeline over the last months, so a fresh demo city's indicators
-// (/indicadores) have figures to show: for the last procedures of the catalogue with a service standard (tests pick the first ones), a dozen
-// requests filed on days spread over half a year, most decided after a varying number of working
-// days (some past the due date), the newest still open. Deterministic but for the codes.
+// (/indicadores) have figures to show: for the last procedures of the catalogue with a service
+// standard (tests work on the first ones), about a dozen requests filed on days spread over half a
+// year, most decided after a varying number of working days (some past the due date), the newest
+// still open. Deterministic but for the codes.
 import { addWorkingDays, businessTimeZone } from '@portal/contract';
 import type { Db } from './database.ts';
 import { newCitizenCode } from '../codes/citizen-code.ts';
@@ -22,7 +23,8 @@ export async function seedDemoRequests(db: Db, customerId: string, now: Date): P
   const holidays = new Set(holidayRows.map((row) => row.date));
   const today = dayIn(now, zone);
   const stateId = (name: string) => states.find((state) => state.name === name)?.id ?? null;
-  const rows = procedures.flatMap((procedure, i) => Array.from({ length: 6 + ((i * 7) % 9) }, (_, j) => {
+  // The last one gets 3 only: its figures are suppressed, as a city's rarely used procedure would be.
+  const rows = procedures.flatMap((procedure, i) => Array.from({ length: i === procedures.length - 1 ? 3 : 6 + ((i * 7) % 9) }, (_, j) => {
     const standard = procedure.standard_days!;
     const filed = addDays(today, -(3 + ((i * 13 + j * 17) % 170)));
     const took = (i + j * 3) % (standard + 5);

@@ -55,4 +55,12 @@ export const indicatorsEs: Catalogue = {
   'Next free appointment': 'Próxima cita libre',
   '{{date}} at {{time}}': '{{date}} a las {{time}}',
   'None in the next 60 days': 'Ninguna en los próximos 60 días',
+  'Open data': 'Datos abiertos',
+  'These figures and the catalogue of procedures are open data: reuse them freely, citing the city (licence CC BY 4.0).':
+    'Estas cifras y el catálogo de trámites son datos abiertos: puede reutilizarlos libremente citando a la alcaldía (licencia CC BY 4.0).',
+  'Service indicators (CSV)': 'Indicadores de servicio (CSV)',
+  'Service indicators (JSON)': 'Indicadores de servicio (JSON)',
+  'Catalogue of procedures (CSV)': 'Catálogo de trámites (CSV)',
+  'Catalogue of procedures (JSON)': 'Catálogo de trámites (JSON)',
+  'Data catalogue (DCAT-AP, JSON-LD)': 'Catálogo de datos (DCAT-AP, JSON-LD)',
 };

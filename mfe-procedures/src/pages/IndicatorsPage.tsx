@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { Indicators, ProcedureIndicators } from '@portal/contract';
 import { currentCustomerAtom, serverDataAtom } from '@portal/shared';
-import { useTranslation } from '../i18n';
+import { i18nKey, useTranslation } from '../i18n';
 import { HorizontalBars } from '../indicators/HorizontalBars';
 import { MonthlyColumns } from '../indicators/MonthlyColumns';
 import { days, fetchIndicators, longDate, percent, shortMonth } from '../indicators/indicators-api';
@@ -80,6 +80,11 @@ const Page = styled.section`
     text-align: left;
     vertical-align: top;
   }
+  .open-data a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
   td.number,
   th.number {
     text-align: right;
@@ -90,6 +95,15 @@ const Page = styled.section`
 type Phase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; indicators: Indicators };
 
 const dash = '—';
+
+// Plain links: these are files the server sends, not pages of the site's router.
+const OPEN_DATA_LINKS = [
+  { href: '/datos/indicadores.csv', label: i18nKey('Service indicators (CSV)') },
+  { href: '/datos/indicadores.json', label: i18nKey('Service indicators (JSON)') },
+  { href: '/datos/tramites.csv', label: i18nKey('Catalogue of procedures (CSV)') },
+  { href: '/datos/tramites.json', label: i18nKey('Catalogue of procedures (JSON)') },
+  { href: '/datos/catalogo.json', label: i18nKey('Data catalogue (DCAT-AP, JSON-LD)') },
+];
 
 /** A table that may be wider than a phone: it scrolls by itself (reachable by keyboard), never the page. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
@@ -272,6 +286,12 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
           </tbody>
         </ScrollTable>
       )}
+
+      <h2>{t('Open data')}</h2>
+      <p>{t('These figures and the catalogue of procedures are open data: reuse them freely, citing the city (licence CC BY 4.0).')}</p>
+      <ul className="open-data">
+        {OPEN_DATA_LINKS.map((link) => <li key={link.href}><a href={link.href}>{t(link.label)}</a></li>)}
+      </ul>
 
       <h2 id="indicators-offices">{t('Next free appointment, by office')}</h2>
       {indicators.offices.length === 0 ? <p>{t('No office gives appointments.')}</p> : (
