@@ -44,7 +44,7 @@ for (const width of [375, 1280]) {
     await main(page).getByRole('link', { name: 'Ver los indicadores de servicio' }).click();
     await expect(page).toHaveURL(/\/indicadores$/);
     await expect(main(page).getByRole('table', { name: 'Resueltas dentro del plazo, por trámite' })).toBeVisible();
-    await expect(main(page).getByRole('table', { name: 'Al calcular las cifras' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(main(page).getByRole('table', { name: 'Próxima cita libre, por oficina' }).getByRole('row').nth(1)).toBeVisible();
     await expectNoAxeViolations(page);
     await expectFitsPhones(page, [width]);
   });

@@ -51,7 +51,6 @@ export const indicatorsEs: Catalogue = {
   'Figures of each department': 'Cifras de cada departamento',
   'Next free appointment, by office': 'Próxima cita libre, por oficina',
   'No office gives appointments.': 'Ninguna oficina da citas.',
-  'When the figures were computed': 'Al calcular las cifras',
   'Next free appointment': 'Próxima cita libre',
   '{{date}} at {{time}}': '{{date}} a las {{time}}',
   'None in the next 60 days': 'Ninguna en los próximos 60 días',

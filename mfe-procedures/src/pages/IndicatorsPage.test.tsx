@@ -64,6 +64,6 @@ test('every chart is an SVG drawn on the server, hidden from screen readers, nex
 });
 
 test('the next free appointment of each office, on the city\'s day', () => {
-  const offices = screen.getByRole('table', { name: 'Al calcular las cifras' });
+  const offices = screen.getByRole('table', { name: 'Próxima cita libre, por oficina' });
   expect(within(offices).getByRole('row', { name: /Oficina central/ })).toHaveTextContent('17 de diciembre de 2026 a las 08:30');
 });

@@ -60,13 +60,20 @@ const Page = styled.section`
   .chart .chart-axis {
     stroke: var(--color-border);
   }
-  .table-scroll {
-    overflow-x: auto;
-  }
   table {
     border-collapse: collapse;
     width: 100%;
     font-size: 0.95rem;
+  }
+  @media (max-width: 575px) {
+    table {
+      font-size: 0.85rem;
+    }
+    th,
+    td {
+      overflow-wrap: anywhere;
+      hyphens: auto;
+    }
   }
   caption {
     text-align: left;
@@ -75,7 +82,7 @@ const Page = styled.section`
   }
   th,
   td {
-    padding: 0.35rem 0.5rem;
+    padding: 0.35rem 0.3rem;
     border-bottom: 1px solid var(--color-border);
     text-align: left;
     vertical-align: top;
@@ -88,7 +95,6 @@ const Page = styled.section`
   td.number,
   th.number {
     text-align: right;
-    white-space: nowrap;
   }
 `;
 
@@ -105,13 +111,9 @@ const OPEN_DATA_LINKS = [
   { href: '/datos/catalogo.json', label: i18nKey('Data catalogue (DCAT-AP, JSON-LD)') },
 ];
 
-/** A table that may be wider than a phone: it scrolls by itself (reachable by keyboard), never the page. */
-function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table>{children}</table>
-    </div>
-  );
+/** A table of figures; its words may break anywhere so that it fits a 320 px phone without scrolling. */
+function FigureTable({ children }: { children: ReactNode }) {
+  return <table className="figures">{children}</table>;
 }
 
 /** Procedures that received or decided requests in the period (a suppressed count still means some). */
@@ -197,13 +199,13 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
           <MonthlyColumns months={indicators.city.months} />
           <figcaption>{t('The same figures are in the table.')}</figcaption>
         </figure>
-        <ScrollTable label={t('Requests received per month')}>
+        <FigureTable>
           <caption>{t('Requests received per month')}</caption>
           <thead><tr><th scope="col">{t('Month')}</th><th scope="col" className="number">{t('Requests')}</th></tr></thead>
           <tbody>
             {indicators.city.months.map((cell) => <tr key={cell.month}><th scope="row">{shortMonth(cell.month)}</th><td className="number">{count(cell.received)}</td></tr>)}
           </tbody>
-        </ScrollTable>
+        </FigureTable>
       </div>
 
       <h2 id="indicators-times">{t('Working days to a decision, by procedure')}</h2>
@@ -213,7 +215,7 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
             <HorizontalBars items={timed.map((row) => ({ key: row.id, label: row.name, value: row.median_days!, text: daysOf(row.median_days) }))} />
             <figcaption>{t('Median working days. The same figures are in the table.')}</figcaption>
           </figure>
-          <ScrollTable label={t('Working days to a decision, by procedure')}>
+          <FigureTable>
             <caption>{t('Working days to a decision, by procedure')}</caption>
             <thead>
               <tr>
@@ -237,7 +239,7 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
                 </tr>
               ))}
             </tbody>
-          </ScrollTable>
+          </FigureTable>
         </div>
       )}
 
@@ -248,19 +250,19 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
             <HorizontalBars max={1} items={measured.map((row) => ({ key: row.id, label: row.name, value: row.within_share!, text: shareOf(row.within_share) }))} />
             <figcaption>{t('Share of requests decided on or before their due date. The same figures are in the table.')}</figcaption>
           </figure>
-          <ScrollTable label={t('Decided within the standard, by procedure')}>
+          <FigureTable>
             <caption>{t('Decided within the standard, by procedure')}</caption>
             <thead><tr><th scope="col">{t('Procedure')}</th><th scope="col" className="number">{t('Within the standard')}</th></tr></thead>
             <tbody>
               {measured.map((row) => <tr key={row.id}><th scope="row">{row.name}</th><td className="number">{shareOf(row.within_share)}</td></tr>)}
             </tbody>
-          </ScrollTable>
+          </FigureTable>
         </div>
       )}
 
       <h2 id="indicators-departments">{t('By department')}</h2>
       {departments.length === 0 ? <p>{t('No requests were filed online in this period.')}</p> : (
-        <ScrollTable label={t('By department')}>
+        <FigureTable>
           <caption>{t('Figures of each department')}</caption>
           <thead>
             <tr>
@@ -284,7 +286,7 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
               </tr>
             ))}
           </tbody>
-        </ScrollTable>
+        </FigureTable>
       )}
 
       <h2>{t('Open data')}</h2>
@@ -295,8 +297,8 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
 
       <h2 id="indicators-offices">{t('Next free appointment, by office')}</h2>
       {indicators.offices.length === 0 ? <p>{t('No office gives appointments.')}</p> : (
-        <ScrollTable label={t('Next free appointment, by office')}>
-          <caption>{t('When the figures were computed')}</caption>
+        <FigureTable>
+          <caption>{t('Next free appointment, by office')}</caption>
           <thead><tr><th scope="col">{t('Office')}</th><th scope="col">{t('Next free appointment')}</th></tr></thead>
           <tbody>
             {indicators.offices.map((office) => (
@@ -306,7 +308,7 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
               </tr>
             ))}
           </tbody>
-        </ScrollTable>
+        </FigureTable>
       )}
     </>
   );
