@@ -37,6 +37,7 @@ export type * from './department.ts';
 export type * from './state.ts';
 export type * from './holiday.ts';
 export type * from './indicators.ts';
+export type * from './dashboard.ts';
 export type * from './requirement.ts';
 export type * from './procedure.ts';
 export type * from './office.ts';

@@ -60,6 +60,8 @@ export const CORPORATE_CALL_ROLES = {
   'holiday/detail': 'clerk',
   'holiday/list': 'clerk',
   'holiday/update': 'clerk',
+  // The console's first screen (clerks): today's appointments, requests waiting, unanswered messages.
+  'dashboard/clerk': 'clerk',
   // The contact inbox (clerks).
   'contact/list': 'clerk',
   'contact/detail': 'clerk',

@@ -12,6 +12,7 @@ import { SECTIONS, gateCallOf } from '../sections/sections';
 import { AccountPage } from '../account/AccountPage';
 import { LinkPage } from '../account/LinkPage';
 import { SignInForm } from '../session/SignInForm';
+import { ClerkDashboard } from '../dashboard/ClerkDashboard';
 import { StaffSessionProvider, useStaffSession } from '../session/staff-session';
 
 function ConsoleHome() {
@@ -20,7 +21,7 @@ function ConsoleHome() {
   return (
     <section aria-labelledby="admin-home-title">
       <h1 id="admin-home-title">{t('Staff console')}</h1>
-      <p>{t('Choose a section in the menu.')}</p>
+      {may('dashboard/clerk') ? <ClerkDashboard /> : <p>{t('Choose a section in the menu.')}</p>}
       {!SECTIONS.some((section) => may(gateCallOf(section))) && <p>{t('Your role has no section in this console.')}</p>}
     </section>
   );

@@ -13,12 +13,12 @@ export interface BarItem {
 }
 
 const WIDTH = 640;
-const LABEL_WIDTH = 230;
+const LABEL_WIDTH = 250;
 const VALUE_WIDTH = 64;
 const ROW = 30;
 
 /** Long names are cut in the drawing only; the table has them whole. */
-const clipped = (label: string) => (label.length > 32 ? `${label.slice(0, 31)}…` : label);
+const clipped = (label: string) => (label.length > 30 ? `${label.slice(0, 29)}…` : label);
 
 export function HorizontalBars({ items, max }: { items: BarItem[]; max?: number }) {
   const height = items.length * ROW + 8;

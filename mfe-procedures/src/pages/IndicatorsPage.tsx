@@ -39,7 +39,7 @@ const Page = styled.section`
     margin-bottom: 2.5rem;
   }
   @media (min-width: 992px) {
-    .chart-and-table {
+    .chart-and-table:not(.wide) {
       grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     }
   }
@@ -65,14 +65,14 @@ const Page = styled.section`
     width: 100%;
     font-size: 0.95rem;
   }
+  th,
+  td {
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
   @media (max-width: 575px) {
     table {
       font-size: 0.85rem;
-    }
-    th,
-    td {
-      overflow-wrap: anywhere;
-      hyphens: auto;
     }
   }
   caption {
@@ -210,7 +210,8 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
 
       <h2 id="indicators-times">{t('Working days to a decision, by procedure')}</h2>
       {procedures.length === 0 ? <p>{t('No requests were filed online in this period.')}</p> : (
-        <div className="chart-and-table">
+        // Six columns: the table goes under its chart, the whole width.
+        <div className="chart-and-table wide">
           <figure aria-labelledby="indicators-times">
             <HorizontalBars items={timed.map((row) => ({ key: row.id, label: row.name, value: row.median_days!, text: daysOf(row.median_days) }))} />
             <figcaption>{t('Median working days. The same figures are in the table.')}</figcaption>

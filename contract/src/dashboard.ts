@@ -1,0 +1,57 @@
+// The console's first screen for a clerk: what needs them today.
+//
+// Corporate (clerks): dashboard/clerk `{customer_id}`
+import { Type, type Static } from 'typebox';
+import { CustomerRequestSchema, Envelope, Nullable } from './common.ts';
+
+export const DashboardAppointmentSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  start_time: Type.String(),
+  end_time: Type.String(),
+  office_name: Type.String(),
+  procedure_name: Nullable(Type.String()),
+  name: Type.String(),
+  status: Type.Union([Type.Literal('booked'), Type.Literal('cancelled'), Type.Literal('attended'), Type.Literal('missed')]),
+});
+export type DashboardAppointment = Static<typeof DashboardAppointmentSchema>;
+
+export const DashboardRequestSchema = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  procedure_name: Type.String(),
+  created: Type.String(),
+  /** working days since it was filed */
+  age_days: Type.Integer(),
+  due_date: Nullable(Type.String()),
+  due_flag: Nullable(Type.Union([Type.Literal('overdue'), Type.Literal('due_soon'), Type.Literal('on_time')])),
+});
+export type DashboardRequest = Static<typeof DashboardRequestSchema>;
+
+export const ClerkDashboardSchema = Type.Object({
+  /** the customer's day ('YYYY-MM-DD') */
+  today: Type.String(),
+  /** today's appointments (not cancelled), by time */
+  appointments: Type.Array(DashboardAppointmentSchema),
+  /** open requests whose next move is the city's (no document missing or rejected, no payment pending) */
+  waiting: Type.Object({
+    total: Type.Integer(),
+    overdue: Type.Integer(),
+    due_soon: Type.Integer(),
+    /** how many by working days since filing: '0-2', '3-5', '6-10', '11+' */
+    by_age: Type.Array(Type.Object({ bucket: Type.String(), count: Type.Integer() })),
+    /** the ten most urgent: overdue first, then by due date, then the oldest */
+    first: Type.Array(DashboardRequestSchema),
+  }),
+  messages: Type.Object({
+    unanswered: Type.Integer(),
+    /** the five oldest unanswered */
+    oldest: Type.Array(Type.Object({ id: Type.Integer(), reference: Type.String(), name: Type.String(), created: Type.String() })),
+  }),
+});
+export type ClerkDashboard = Static<typeof ClerkDashboardSchema>;
+
+export const ClerkDashboardRequestSchema = CustomerRequestSchema;
+export type ClerkDashboardRequest = Static<typeof ClerkDashboardRequestSchema>;
+export const ClerkDashboardResponseSchema = Envelope(ClerkDashboardSchema);
+export type ClerkDashboardResponse = Static<typeof ClerkDashboardResponseSchema>;
