@@ -36,7 +36,7 @@ describeEachDatabase('clerk dashboard', (ctx) => {
 
     await addStaff(db, 'clerk1@dashboard.example', 'clerk', { customerId: '1' });
     const clerk = await signedIn(app, 'clerk1@dashboard.example');
-    const answer = await corporate(app, 'dashboard/clerk', { customer_id: '1' }, clerk);
+    const answer = await corporate(app, 'clerkDashboard/detail', { customer_id: '1' }, clerk);
     assert.equal(answer.statusCode, 200, answer.body);
     const dashboard = answer.json().data;
     assert.equal(dashboard.today, '2026-12-15');
@@ -51,7 +51,7 @@ describeEachDatabase('clerk dashboard', (ctx) => {
     assert.equal(dashboard.messages.unanswered, Number(unanswered.n));
 
     // A clerk of this city asking for the other's: refused, nothing of it shown.
-    const refused = await corporate(app, 'dashboard/clerk', { customer_id: '2' }, clerk);
+    const refused = await corporate(app, 'clerkDashboard/detail', { customer_id: '2' }, clerk);
     assert.ok([403, 404].includes(refused.statusCode), refused.body);
     assert.ok(!refused.body.includes('T-BBBBBBB1'));
   });

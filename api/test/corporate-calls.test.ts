@@ -196,7 +196,7 @@ const steps: Step[] = [
   { call: 'appointment/update', body: (s) => ({ ...c, id: s.appointment, status: 'cancelled' }), invalid: { body: (s) => ({ ...c, id: s.appointment, status: 'booked' }), field: 'status' },
     then: (answer) => assert.equal(data(answer).status, 'cancelled') },
   // The clerk's first screen (clerk-dashboard.test.ts covers its figures).
-  { call: 'dashboard/clerk', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: 7 }), field: 'customer_id' },
+  { call: 'clerkDashboard/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => { assert.match(String(data(answer).today), /^\d{4}-\d{2}-\d{2}$/); assert.ok(Array.isArray(data(answer).appointments)); } },
   // Online requests (a citizen starts one with a document first; user-procedures.test.ts covers the rules).
   { call: 'userProcedure/adminList', body: () => ({ ...c, q: 'T-' }), invalid: { body: () => ({ ...c, state_id: 'x' }), field: 'state_id' },

@@ -1,6 +1,6 @@
 // The console's first screen for a clerk: what needs them today.
 //
-// Corporate (clerks): dashboard/clerk `{customer_id}`
+// Corporate (clerks): clerkDashboard/detail `{customer_id}`
 import { Type, type Static } from 'typebox';
 import { CustomerRequestSchema, Envelope, Nullable } from './common.ts';
 

@@ -60,8 +60,6 @@ export const CORPORATE_CALL_ROLES = {
   'holiday/detail': 'clerk',
   'holiday/list': 'clerk',
   'holiday/update': 'clerk',
-  // The console's first screen (clerks): today's appointments, requests waiting, unanswered messages.
-  'dashboard/clerk': 'clerk',
   // The contact inbox (clerks).
   'contact/list': 'clerk',
   'contact/detail': 'clerk',
@@ -73,6 +71,8 @@ export const CORPORATE_CALL_ROLES = {
   'mail/resend': 'clerk',
   'mailSettings/detail': 'admin',
   'mailSettings/update': 'admin',
+  // The console's first screen (clerks): today's appointments, requests waiting, unanswered messages.
+  'clerkDashboard/detail': 'clerk',
   // City certificates: issue, list, read, revoke (clerks).
   'certificate/add': 'clerk',
   'certificate/list': 'clerk',

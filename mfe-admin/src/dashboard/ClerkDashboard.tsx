@@ -1,4 +1,4 @@
-// The console's first screen for a clerk (dashboard/clerk): today's appointments, the requests
+// The console's first screen for a clerk (clerkDashboard/detail): today's appointments, the requests
 // waiting on the city (by how long they have waited and how close they are to their due date) and
 // the contact messages not answered yet, each with a link to its section.
 import { useEffect, useState } from 'react';
@@ -18,7 +18,7 @@ export function ClerkDashboard() {
 
   useEffect(() => {
     let current = true;
-    corporateCall<Dashboard>('dashboard/clerk').then(
+    corporateCall<Dashboard>('clerkDashboard/detail').then(
       (loaded) => current && setDashboard(loaded),
       (error: unknown) => current && setFailure(failureOf(error).message),
     );

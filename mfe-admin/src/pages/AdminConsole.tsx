@@ -21,7 +21,7 @@ function ConsoleHome() {
   return (
     <section aria-labelledby="admin-home-title">
       <h1 id="admin-home-title">{t('Staff console')}</h1>
-      {may('dashboard/clerk') ? <ClerkDashboard /> : <p>{t('Choose a section in the menu.')}</p>}
+      {may('clerkDashboard/detail') ? <ClerkDashboard /> : <p>{t('Choose a section in the menu.')}</p>}
       {!SECTIONS.some((section) => may(gateCallOf(section))) && <p>{t('Your role has no section in this console.')}</p>}
     </section>
   );

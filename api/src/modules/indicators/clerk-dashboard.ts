@@ -1,4 +1,4 @@
-// dashboard/clerk: the console's first screen for a clerk. Today's appointments, the open requests
+// clerkDashboard/detail: the console's first screen for a clerk. Today's appointments, the open requests
 // whose next move is the city's (no document missing or rejected, no fee pending) by how long they
 // have waited in working days and how close they are to their due date, and the contact messages
 // not answered yet. All of one customer.
@@ -62,7 +62,7 @@ export async function clerkDashboard(db: Db, customerId: string, now: Date): Pro
 
 export function clerkDashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
-    call: 'dashboard/clerk', body: ClerkDashboardRequestSchema, answer: ClerkDashboardResponseSchema,
+    call: 'clerkDashboard/detail', body: ClerkDashboardRequestSchema, answer: ClerkDashboardResponseSchema,
     handler: async ({ body, db }) => ok(await clerkDashboard(db, body.customer_id, ctx.now())),
   });
 }

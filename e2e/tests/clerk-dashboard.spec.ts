@@ -1,0 +1,31 @@
+import { expect, test, type Page } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectFitsPhones } from '../support/layout';
+import { createStaffAccount, signInToConsole, type StaffLogin } from '../support/staff-accounts';
+
+// The clerk's console home: what needs them today, against the real portal server (the demo city's
+// requests waiting on it), accessible at phone and desktop widths.
+
+const main = (page: Page) => page.getByRole('main');
+
+let clerk: StaffLogin;
+test.beforeAll(() => {
+  clerk = createStaffAccount('clerk');
+});
+
+for (const width of [375, 1280]) {
+  test(`a clerk signs in to the dashboard at ${width} px and opens the most urgent request`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInToConsole(page, clerk);
+    await expect(main(page).getByRole('heading', { name: /^Solicitudes que esperan por nosotros \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Citas de hoy \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Mensajes sin responder \(\d+\)$/ })).toBeVisible();
+    const urgent = main(page).getByRole('table', { name: 'Las más urgentes' });
+    await expect(urgent.getByRole('row').nth(1)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectFitsPhones(page, [width]);
+    const code = (await urgent.getByRole('row').nth(1).getByRole('link').textContent())!;
+    await urgent.getByRole('link', { name: code }).click();
+    await expect(main(page).getByRole('heading', { name: `Solicitud ${code}` })).toBeVisible();
+  });
+}
