@@ -34,7 +34,7 @@ export const indicatorsEs: Catalogue = {
   'Working days to a decision, by procedure': 'Días hábiles hasta la resolución, por trámite',
   'No requests were filed online in this period.': 'No se hicieron solicitudes en línea en este periodo.',
   'Median working days. The same figures are in the table.': 'Mediana de días hábiles. Las mismas cifras están en la tabla.',
-  Standard: 'Plazo',
+  'Service standard': 'Plazo',
   'Received requests': 'Recibidas',
   'Decided requests': 'Resueltas',
   Median: 'Mediana',

@@ -221,7 +221,7 @@ function Figures({ indicators, city, helpers: { count, daysOf, shareOf, standard
             <thead>
               <tr>
                 <th scope="col">{t('Procedure')}</th>
-                <th scope="col">{t('Standard')}</th>
+                <th scope="col">{t('Service standard')}</th>
                 <th scope="col" className="number">{t('Received requests')}</th>
                 <th scope="col" className="number">{t('Decided requests')}</th>
                 <th scope="col" className="number">{t('Median')}</th>
