@@ -2,6 +2,7 @@
 // waiting on the city (by how long they have waited and how close they are to their due date) and
 // the contact messages not answered yet, each with a link to its section.
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { Link } from '@portal/shared';
 import type { ClerkDashboard as Dashboard } from '@portal/contract';
 import { useTranslation } from '../i18n';
@@ -9,6 +10,32 @@ import { corporateCall, failureOf } from '../api/corporate-client';
 import { consoleDay, consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { dueLabel } from '../console/format';
 import { APPOINTMENT_STATUS_LABELS } from '../sections/AppointmentView';
+
+// Small tables that wrap instead of scrolling, and links tall enough to tap (44 px).
+const Board = styled.div`
+  .dashboard-table {
+    width: 100%;
+    border-collapse: collapse;
+    margin: 0.5rem 0 1rem;
+  }
+  .dashboard-table caption {
+    text-align: left;
+    font-weight: 600;
+  }
+  .dashboard-table th,
+  .dashboard-table td {
+    text-align: left;
+    padding: 0.3rem 0.4rem;
+    border-bottom: 1px solid var(--color-border);
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
 
 export function ClerkDashboard() {
   const { t } = useTranslation();
@@ -31,11 +58,11 @@ export function ClerkDashboard() {
   if (!dashboard) return <p role="status">{t('Loading...')}</p>;
   const { appointments, waiting, messages } = dashboard;
   return (
-    <div className="admin-dashboard">
+    <Board className="admin-dashboard">
       <section aria-labelledby="dashboard-appointments">
         <h2 id="dashboard-appointments">{t("Today's appointments ({{n}})", { n: String(appointments.length) })}</h2>
         {appointments.length === 0 ? <p>{t('No appointments today.')}</p> : (
-          <table className="admin-table">
+          <table className="dashboard-table">
             <caption className="visually-hidden">{t("Today's appointments")}</caption>
             <thead><tr><th scope="col">{t('Time')}</th><th scope="col">{t('Office (console)')}</th><th scope="col">{t('Procedure')}</th><th scope="col">{t('Name')}</th><th scope="col">{t('Status')}</th></tr></thead>
             <tbody>
@@ -55,13 +82,13 @@ export function ClerkDashboard() {
       <section aria-labelledby="dashboard-requests">
         <h2 id="dashboard-requests">{t('Requests waiting on us ({{n}})', { n: String(waiting.total) })}</h2>
         <p>{t('{{overdue}} overdue, {{soon}} due within 2 working days.', { overdue: String(waiting.overdue), soon: String(waiting.due_soon) })}</p>
-        <table className="admin-table">
+        <table className="dashboard-table">
           <caption>{t('By working days waited')}</caption>
           <thead><tr>{waiting.by_age.map((cell) => <th scope="col" key={cell.bucket}>{t('{{bucket}} days', { bucket: cell.bucket })}</th>)}</tr></thead>
           <tbody><tr>{waiting.by_age.map((cell) => <td key={cell.bucket} data-label={t('{{bucket}} days', { bucket: cell.bucket })}>{cell.count}</td>)}</tr></tbody>
         </table>
         {waiting.first.length > 0 && (
-          <table className="admin-table">
+          <table className="dashboard-table">
             <caption>{t('The most urgent')}</caption>
             <thead><tr><th scope="col">{t('Code')}</th><th scope="col">{t('Procedure')}</th><th scope="col">{t('Received')}</th><th scope="col">{t('Working days waited')}</th><th scope="col">{t('Due by')}</th></tr></thead>
             <tbody>
@@ -90,6 +117,6 @@ export function ClerkDashboard() {
         )}
         <p><Link to="/admin/inbox">{t('Contact inbox')}</Link></p>
       </section>
-    </div>
+    </Board>
   );
 }
