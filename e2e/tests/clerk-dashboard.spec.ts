@@ -20,11 +20,11 @@ for (const width of [375, 1280]) {
     await expect(main(page).getByRole('heading', { name: /^Solicitudes que esperan por nosotros \(\d+\)$/ })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /^Citas de hoy \(\d+\)$/ })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /^Mensajes sin responder \(\d+\)$/ })).toBeVisible();
-    const urgent = main(page).getByRole('table', { name: 'Las más urgentes' });
-    await expect(urgent.getByRole('row').nth(1)).toBeVisible();
+    const urgent = main(page).getByRole('list', { name: 'Las más urgentes' });
+    await expect(urgent.getByRole('listitem').first()).toContainText('días hábiles de espera');
     await expectNoAxeViolations(page);
     await expectFitsPhones(page, [width]);
-    const code = (await urgent.getByRole('row').nth(1).getByRole('link').textContent())!;
+    const code = (await urgent.getByRole('link').first().textContent())!;
     await urgent.getByRole('link', { name: code }).click();
     await expect(main(page).getByRole('heading', { name: `Solicitud ${code}` })).toBeVisible();
   });

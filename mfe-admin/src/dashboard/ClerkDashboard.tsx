@@ -30,6 +30,16 @@ const Board = styled.div`
     vertical-align: top;
     overflow-wrap: anywhere;
   }
+  .dashboard-list {
+    padding-left: 1.25rem;
+  }
+  .dashboard-list li {
+    margin-bottom: 0.25rem;
+  }
+  .dashboard-list span {
+    display: block;
+    color: var(--color-muted);
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -62,21 +72,14 @@ export function ClerkDashboard() {
       <section aria-labelledby="dashboard-appointments">
         <h2 id="dashboard-appointments">{t("Today's appointments ({{n}})", { n: String(appointments.length) })}</h2>
         {appointments.length === 0 ? <p>{t('No appointments today.')}</p> : (
-          <table className="dashboard-table">
-            <caption className="visually-hidden">{t("Today's appointments")}</caption>
-            <thead><tr><th scope="col">{t('Time')}</th><th scope="col">{t('Office (console)')}</th><th scope="col">{t('Procedure')}</th><th scope="col">{t('Name')}</th><th scope="col">{t('Status')}</th></tr></thead>
-            <tbody>
-              {appointments.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('Time')}>{row.start_time}–{row.end_time}</td>
-                  <td data-label={t('Office (console)')}>{row.office_name}</td>
-                  <td data-label={t('Procedure')}>{row.procedure_name ?? '—'}</td>
-                  <td data-label={t('Name')}><Link to={`/admin/appointments/${row.id}`}>{row.name}</Link></td>
-                  <td data-label={t('Status')}>{t(APPOINTMENT_STATUS_LABELS[row.status])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ul className="dashboard-list">
+            {appointments.map((row) => (
+              <li key={row.id}>
+                <Link to={`/admin/appointments/${row.id}`}>{row.start_time}–{row.end_time} {row.name}</Link>
+                <span>{[row.office_name, row.procedure_name ?? '', t(APPOINTMENT_STATUS_LABELS[row.status])].filter(Boolean).join(' · ')}</span>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
       <section aria-labelledby="dashboard-requests">
@@ -88,21 +91,19 @@ export function ClerkDashboard() {
           <tbody><tr>{waiting.by_age.map((cell) => <td key={cell.bucket} data-label={t('{{bucket}} days', { bucket: cell.bucket })}>{cell.count}</td>)}</tr></tbody>
         </table>
         {waiting.first.length > 0 && (
-          <table className="dashboard-table">
-            <caption>{t('The most urgent')}</caption>
-            <thead><tr><th scope="col">{t('Code')}</th><th scope="col">{t('Procedure')}</th><th scope="col">{t('Received')}</th><th scope="col">{t('Working days waited')}</th><th scope="col">{t('Due by')}</th></tr></thead>
-            <tbody>
+          <>
+            <h3 id="dashboard-urgent">{t('The most urgent')}</h3>
+            <ol className="dashboard-list" aria-labelledby="dashboard-urgent">
               {waiting.first.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('Code')}><Link to={`/admin/requests/${row.id}`}>{row.code}</Link></td>
-                  <td data-label={t('Procedure')}>{row.procedure_name}</td>
-                  <td data-label={t('Received')}>{consoleDay(row.created, zone)}</td>
-                  <td data-label={t('Working days waited')}>{row.age_days}</td>
-                  <td data-label={t('Due by')}>{dueLabel(row.due_date, row.due_flag, t)}</td>
-                </tr>
+                <li key={row.id}>
+                  <Link to={`/admin/requests/${row.id}`}>{row.code}</Link>
+                  <span>{t('{{procedure}} · received {{day}} · {{days}} working days waited · due by {{due}}', {
+                    procedure: row.procedure_name, day: consoleDay(row.created, zone), days: String(row.age_days), due: dueLabel(row.due_date, row.due_flag, t),
+                  })}</span>
+                </li>
               ))}
-            </tbody>
-          </table>
+            </ol>
+          </>
         )}
         <p><Link to="/admin/requests">{t('All online requests')}</Link></p>
       </section>
