@@ -195,6 +195,9 @@ const steps: Step[] = [
     then: (answer) => assert.equal(data(answer).status, 'attended') },
   { call: 'appointment/update', body: (s) => ({ ...c, id: s.appointment, status: 'cancelled' }), invalid: { body: (s) => ({ ...c, id: s.appointment, status: 'booked' }), field: 'status' },
     then: (answer) => assert.equal(data(answer).status, 'cancelled') },
+  // The editor's first screen.
+  { call: 'editorDashboard/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => { assert.equal(typeof (data(answer).drafts as Json).total, 'number'); assert.equal(typeof (data(answer).feedback as Json).answers, 'number'); } },
   // The clerk's first screen (clerk-dashboard.test.ts covers its figures).
   { call: 'clerkDashboard/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => { assert.match(String(data(answer).today), /^\d{4}-\d{2}-\d{2}$/); assert.ok(Array.isArray(data(answer).appointments)); } },

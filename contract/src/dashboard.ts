@@ -1,6 +1,6 @@
-// The console's first screen for a clerk: what needs them today.
+// The console's first screen of each role: what needs them today.
 //
-// Corporate (clerks): clerkDashboard/detail `{customer_id}`
+// Corporate: clerkDashboard/detail (clerks), editorDashboard/detail (editors), each `{customer_id}`
 import { Type, type Static } from 'typebox';
 import { CustomerRequestSchema, Envelope, Nullable } from './common.ts';
 
@@ -55,3 +55,22 @@ export const ClerkDashboardRequestSchema = CustomerRequestSchema;
 export type ClerkDashboardRequest = Static<typeof ClerkDashboardRequestSchema>;
 export const ClerkDashboardResponseSchema = Envelope(ClerkDashboardSchema);
 export type ClerkDashboardResponse = Static<typeof ClerkDashboardResponseSchema>;
+
+/** The console's first screen for an editor: drafts waiting and what readers said of the pages lately. */
+export const EditorDashboardSchema = Type.Object({
+  /** the customer's draft news stories, the most recently edited first (at most ten) */
+  drafts: Type.Object({ total: Type.Integer(), latest: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), updated: Type.String() })) }),
+  /** '¿Le resultó útil esta página?' over the last 30 days */
+  feedback: Type.Object({
+    answers: Type.Integer(),
+    helpful: Type.Integer(),
+    /** the five newest comments of readers who said no */
+    comments: Type.Array(Type.Object({ page_kind: Type.String(), page_id: Type.Integer(), comment: Type.String(), created: Type.String() })),
+  }),
+});
+export type EditorDashboard = Static<typeof EditorDashboardSchema>;
+
+export const EditorDashboardRequestSchema = CustomerRequestSchema;
+export type EditorDashboardRequest = Static<typeof EditorDashboardRequestSchema>;
+export const EditorDashboardResponseSchema = Envelope(EditorDashboardSchema);
+export type EditorDashboardResponse = Static<typeof EditorDashboardResponseSchema>;

@@ -18,6 +18,7 @@ import { mailRoutes } from '../modules/notifications/mail.routes.ts';
 import { replyRoutes } from '../modules/notifications/reply.routes.ts';
 import { requestCorporateRoutes } from '../requests/request-corporate.routes.ts';
 import { clerkDashboardRoutes } from '../modules/indicators/clerk-dashboard.ts';
+import { editorDashboardRoutes } from '../modules/indicators/editor-dashboard.ts';
 import { synonymRoutes } from '../search/synonym.routes.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
@@ -49,6 +50,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   appointmentCorporateRoutes(app, ctx);
   requestCorporateRoutes(app, ctx);
   clerkDashboardRoutes(app, ctx);
+  editorDashboardRoutes(app, ctx);
   await certificateRoutes(app, ctx);
   // Content (editors).
   postRoutes(app, ctx);

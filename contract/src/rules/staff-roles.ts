@@ -79,6 +79,8 @@ export const CORPORATE_CALL_ROLES = {
   'certificate/detail': 'clerk',
   'certificate/revoke': 'clerk',
   // Content: news posts, pages, menus, banners, site texts, images (editors).
+  // The console's first screen (editors): drafts and readers' answers.
+  'editorDashboard/detail': 'editor',
   'post/add': 'editor',
   'post/delete': 'editor',
   'post/detail': 'editor',

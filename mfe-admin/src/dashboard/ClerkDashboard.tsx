@@ -2,7 +2,6 @@
 // waiting on the city (by how long they have waited and how close they are to their due date) and
 // the contact messages not answered yet, each with a link to its section.
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { Link } from '@portal/shared';
 import type { ClerkDashboard as Dashboard } from '@portal/contract';
 import { useTranslation } from '../i18n';
@@ -10,42 +9,8 @@ import { corporateCall, failureOf } from '../api/corporate-client';
 import { consoleDay, consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { dueLabel } from '../console/format';
 import { APPOINTMENT_STATUS_LABELS } from '../sections/AppointmentView';
+import { DashboardBoard } from './dashboard-board';
 
-// Small tables that wrap instead of scrolling, and links tall enough to tap (44 px).
-const Board = styled.div`
-  .dashboard-table {
-    width: 100%;
-    border-collapse: collapse;
-    margin: 0.5rem 0 1rem;
-  }
-  .dashboard-table caption {
-    text-align: left;
-    font-weight: 600;
-  }
-  .dashboard-table th,
-  .dashboard-table td {
-    text-align: left;
-    padding: 0.3rem 0.4rem;
-    border-bottom: 1px solid var(--color-border);
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  .dashboard-list {
-    padding-left: 1.25rem;
-  }
-  .dashboard-list li {
-    margin-bottom: 0.25rem;
-  }
-  .dashboard-list span {
-    display: block;
-    color: var(--color-muted);
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-  }
-`;
 
 export function ClerkDashboard() {
   const { t } = useTranslation();
@@ -68,7 +33,7 @@ export function ClerkDashboard() {
   if (!dashboard) return <p role="status">{t('Loading...')}</p>;
   const { appointments, waiting, messages } = dashboard;
   return (
-    <Board className="admin-dashboard">
+    <DashboardBoard className="admin-dashboard">
       <section aria-labelledby="dashboard-appointments">
         <h2 id="dashboard-appointments">{t("Today's appointments ({{n}})", { n: String(appointments.length) })}</h2>
         {appointments.length === 0 ? <p>{t('No appointments today.')}</p> : (
@@ -118,6 +83,6 @@ export function ClerkDashboard() {
         )}
         <p><Link to="/admin/inbox">{t('Contact inbox')}</Link></p>
       </section>
-    </Board>
+    </DashboardBoard>
   );
 }

@@ -13,6 +13,7 @@ import { AccountPage } from '../account/AccountPage';
 import { LinkPage } from '../account/LinkPage';
 import { SignInForm } from '../session/SignInForm';
 import { ClerkDashboard } from '../dashboard/ClerkDashboard';
+import { EditorDashboard } from '../dashboard/EditorDashboard';
 import { StaffSessionProvider, useStaffSession } from '../session/staff-session';
 
 function ConsoleHome() {
@@ -21,7 +22,9 @@ function ConsoleHome() {
   return (
     <section aria-labelledby="admin-home-title">
       <h1 id="admin-home-title">{t('Staff console')}</h1>
-      {may('clerkDashboard/detail') ? <ClerkDashboard /> : <p>{t('Choose a section in the menu.')}</p>}
+      {may('clerkDashboard/detail') && <ClerkDashboard />}
+      {may('editorDashboard/detail') && <EditorDashboard />}
+      {!may('clerkDashboard/detail') && !may('editorDashboard/detail') && <p>{t('Choose a section in the menu.')}</p>}
       {!SECTIONS.some((section) => may(gateCallOf(section))) && <p>{t('Your role has no section in this console.')}</p>}
     </section>
   );

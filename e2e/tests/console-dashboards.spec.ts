@@ -3,14 +3,16 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expectFitsPhones } from '../support/layout';
 import { createStaffAccount, signInToConsole, type StaffLogin } from '../support/staff-accounts';
 
-// The clerk's console home: what needs them today, against the real portal server (the demo city's
-// requests waiting on it), accessible at phone and desktop widths.
+// The console's home of each role: what needs them today, against the real portal server (the demo
+// city's requests waiting on it, its drafts), accessible at phone and desktop widths.
 
 const main = (page: Page) => page.getByRole('main');
 
 let clerk: StaffLogin;
+let editor: StaffLogin;
 test.beforeAll(() => {
   clerk = createStaffAccount('clerk');
+  editor = createStaffAccount('editor');
 });
 
 for (const width of [375, 1280]) {
@@ -27,5 +29,17 @@ for (const width of [375, 1280]) {
     const code = (await urgent.getByRole('link').first().textContent())!;
     await urgent.getByRole('link', { name: code }).click();
     await expect(main(page).getByRole('heading', { name: `Solicitud ${code}` })).toBeVisible();
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`an editor signs in to the drafts and readers' answers at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInToConsole(page, editor);
+    await expect(main(page).getByRole('heading', { name: /^Borradores \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Respuestas de los lectores en los últimos 30 días' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Solicitudes que esperan/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectFitsPhones(page, [width]);
   });
 }
