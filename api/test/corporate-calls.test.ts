@@ -195,6 +195,9 @@ const steps: Step[] = [
     then: (answer) => assert.equal(data(answer).status, 'attended') },
   { call: 'appointment/update', body: (s) => ({ ...c, id: s.appointment, status: 'cancelled' }), invalid: { body: (s) => ({ ...c, id: s.appointment, status: 'booked' }), field: 'status' },
     then: (answer) => assert.equal(data(answer).status, 'cancelled') },
+  // The admin's first screen (admin-dashboard.test.ts covers its figures).
+  { call: 'adminDashboard/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => { assert.equal(typeof (data(answer).changes as Json).total, 'number'); assert.equal(typeof (data(answer).delivery as Json).failed, 'number'); } },
   // The editor's first screen.
   { call: 'editorDashboard/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => { assert.equal(typeof (data(answer).drafts as Json).total, 'number'); assert.equal(typeof (data(answer).feedback as Json).answers, 'number'); } },

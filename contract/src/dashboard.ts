@@ -1,6 +1,6 @@
 // The console's first screen of each role: what needs them today.
 //
-// Corporate: clerkDashboard/detail (clerks), editorDashboard/detail (editors), each `{customer_id}`
+// Corporate: clerkDashboard/detail (clerks), editorDashboard/detail (editors), adminDashboard/detail (admins), each `{customer_id}`
 import { Type, type Static } from 'typebox';
 import { CustomerRequestSchema, Envelope, Nullable } from './common.ts';
 
@@ -74,3 +74,19 @@ export const EditorDashboardRequestSchema = CustomerRequestSchema;
 export type EditorDashboardRequest = Static<typeof EditorDashboardRequestSchema>;
 export const EditorDashboardResponseSchema = Envelope(EditorDashboardSchema);
 export type EditorDashboardResponse = Static<typeof EditorDashboardResponseSchema>;
+
+/** The console's first screen for an admin: what went wrong lately and what changed today. */
+export const AdminDashboardSchema = Type.Object({
+  /** staff sign-ins refused in the last 24 hours for this city's accounts, and accounts locked now */
+  sign_in: Type.Object({ failures: Type.Integer(), locked: Type.Integer() }),
+  /** e-mails that could not be delivered in the last 7 days, the newest five */
+  delivery: Type.Object({ failed: Type.Integer(), latest: Type.Array(Type.Object({ id: Type.Integer(), event: Type.String(), subject: Type.String(), created: Type.String() })) }),
+  /** changes made in the console today (the city's day), the newest ten */
+  changes: Type.Object({ total: Type.Integer(), latest: Type.Array(Type.Object({ at: Type.String(), actor: Type.String(), call_name: Type.String() })) }),
+});
+export type AdminDashboard = Static<typeof AdminDashboardSchema>;
+
+export const AdminDashboardRequestSchema = CustomerRequestSchema;
+export type AdminDashboardRequest = Static<typeof AdminDashboardRequestSchema>;
+export const AdminDashboardResponseSchema = Envelope(AdminDashboardSchema);
+export type AdminDashboardResponse = Static<typeof AdminDashboardResponseSchema>;

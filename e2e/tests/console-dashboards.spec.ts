@@ -10,9 +10,11 @@ const main = (page: Page) => page.getByRole('main');
 
 let clerk: StaffLogin;
 let editor: StaffLogin;
+let admin: StaffLogin;
 test.beforeAll(() => {
   clerk = createStaffAccount('clerk');
   editor = createStaffAccount('editor');
+  admin = createStaffAccount('admin');
 });
 
 for (const width of [375, 1280]) {
@@ -39,6 +41,18 @@ for (const width of [375, 1280]) {
     await expect(main(page).getByRole('heading', { name: /^Borradores \(\d+\)$/ })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Respuestas de los lectores en los últimos 30 días' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /^Solicitudes que esperan/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectFitsPhones(page, [width]);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`an admin signs in to the sign-in and delivery failures and today's changes at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInToConsole(page, admin);
+    await expect(main(page).getByRole('heading', { name: 'Acceso del personal' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Correos no entregados en los últimos 7 días \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Cambios de hoy \(\d+\)$/ })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectFitsPhones(page, [width]);
   });

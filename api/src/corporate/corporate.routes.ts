@@ -19,6 +19,7 @@ import { replyRoutes } from '../modules/notifications/reply.routes.ts';
 import { requestCorporateRoutes } from '../requests/request-corporate.routes.ts';
 import { clerkDashboardRoutes } from '../modules/indicators/clerk-dashboard.ts';
 import { editorDashboardRoutes } from '../modules/indicators/editor-dashboard.ts';
+import { adminDashboardRoutes } from '../modules/indicators/admin-dashboard.ts';
 import { synonymRoutes } from '../search/synonym.routes.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
@@ -51,6 +52,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   requestCorporateRoutes(app, ctx);
   clerkDashboardRoutes(app, ctx);
   editorDashboardRoutes(app, ctx);
+  adminDashboardRoutes(app, ctx);
   await certificateRoutes(app, ctx);
   // Content (editors).
   postRoutes(app, ctx);

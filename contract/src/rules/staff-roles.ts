@@ -132,6 +132,8 @@ export const CORPORATE_CALL_ROLES = {
   'staff/policy': 'admin',
   'staff/updatePolicy': 'admin',
   'staff/logs': 'admin',
+  // The console's first screen (admins): sign-in failures, delivery failures, today's changes.
+  'adminDashboard/detail': 'admin',
   'registry/detail': 'admin',
   // Whether search engines may index the city's site (admins).
   'indexing/detail': 'admin',

@@ -119,6 +119,11 @@ export const es: Catalogue = {
   '{{procedure}} · received {{day}} · {{days}} working days waited · due by {{due}}': '{{procedure}} · recibida el {{day}} · {{days}} días hábiles de espera · plazo: {{due}}',
   'All online requests': 'Todas las solicitudes en línea',
   'Messages not answered ({{n}})': 'Mensajes sin responder ({{n}})',
+  // The admin's first screen (dashboard/AdminDashboard.tsx)
+  '{{failures}} refused sign-ins in the last 24 hours; {{locked}} accounts locked now.': '{{failures}} accesos rechazados en las últimas 24 horas; {{locked}} cuentas bloqueadas ahora.',
+  'E-mails not delivered in the last 7 days ({{n}})': 'Correos no entregados en los últimos 7 días ({{n}})',
+  'Changes today ({{n}})': 'Cambios de hoy ({{n}})',
+  '{{actor}}, {{at}}': '{{actor}}, {{at}}',
   // The editor's first screen (dashboard/EditorDashboard.tsx)
   'Drafts ({{n}})': 'Borradores ({{n}})',
   'No drafts.': 'No hay borradores.',
