@@ -12,6 +12,8 @@ import { requestRoutes } from './requests/request.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { certificateCheckRoutes } from './certificates/certificate-check.routes.ts';
 import { holidayCalendarRoutes } from './catalogue/holiday-calendar.routes.ts';
+import { indicatorRoutes } from './modules/indicators/indicators.routes.ts';
+import { openDataRoutes } from './modules/indicators/open-data.routes.ts';
 import type { AppContext } from './context.ts';
 import { registerCorporateAccess } from './corporate/corporate-auth.ts';
 import { corporateRoutes } from './corporate/corporate.routes.ts';
@@ -160,6 +162,8 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await requestRoutes(app, context);
   await certificateCheckRoutes(app, context);
   await holidayCalendarRoutes(app, context);
+  await indicatorRoutes(app, context);
+  await openDataRoutes(app, context);
   await corporateRoutes(app, context);
   await apiDocsRoutes(app, context);
   await mediaRoutes(app, context);

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase, type Db } from './db/database.ts';
 import { prepareDatabase, safeDatabaseUrl } from './db/prepare.ts';
 import { ensureDemoMedia } from './db/seed.ts';
+import { IndicatorJob } from './modules/indicators/indicator-job.ts';
 
 /** One readable line for the operator instead of a stack: what failed and where. */
 function startFailure(config: Config | null, error: unknown): never {
@@ -61,6 +62,7 @@ if (redis) {
 for (const warning of config.warnings) app.log.warn(warning);
 
 const drainMs = config.shutdownDrainMs;
+const indicators = new IndicatorJob(db, { warn: (object, message) => app.log.warn(object, message) });
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -75,6 +77,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await new Promise((resolve) => setTimeout(resolve, drainMs));
+    await indicators.stop();
     await app.close();
     await cluster.close();
     await db.destroy();
@@ -92,6 +95,8 @@ try {
 } catch (error) {
   startFailure(config, error);
 }
+// The public indicators' summary tables, computed soon after start and then every hour.
+indicators.start();
 if (config.mail.worker) {
   app.context.mail.start();
   app.log.info(config.mail.smtpUrl ? 'e-mail: delivered over SMTP (SMTP_URL)' : `e-mail: written as .eml files to ${config.mail.dir}`);

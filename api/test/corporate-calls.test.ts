@@ -202,6 +202,15 @@ const steps: Step[] = [
     then: (answer, state) => assert.deepEqual([data(answer).date, data(answer).start], [state.otherDate, state.otherStart]) },
   { call: 'appointment/update', body: (s) => ({ ...c, id: s.appointment, status: 'cancelled' }), invalid: { body: (s) => ({ ...c, id: s.appointment, status: 'booked' }), field: 'status' },
     then: (answer) => assert.equal(data(answer).status, 'cancelled') },
+  // The admin's first screen (admin-dashboard.test.ts covers its figures).
+  { call: 'adminDashboard/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => { assert.equal(typeof (data(answer).changes as Json).total, 'number'); assert.equal(typeof (data(answer).delivery as Json).failed, 'number'); } },
+  // The editor's first screen.
+  { call: 'editorDashboard/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => { assert.equal(typeof (data(answer).drafts as Json).total, 'number'); assert.equal(typeof (data(answer).feedback as Json).answers, 'number'); } },
+  // The clerk's first screen (clerk-dashboard.test.ts covers its figures).
+  { call: 'clerkDashboard/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => { assert.match(String(data(answer).today), /^\d{4}-\d{2}-\d{2}$/); assert.ok(Array.isArray(data(answer).appointments)); } },
   // Online requests (a citizen starts one with a document first; user-procedures.test.ts covers the rules).
   { call: 'userProcedure/adminList', body: () => ({ ...c, q: 'T-' }), invalid: { body: () => ({ ...c, state_id: 'x' }), field: 'state_id' },
     then: async (_answer, state, t) => {

@@ -18,6 +18,7 @@ export * from './rules/typo-correction.ts';
 export * from './rules/opening-hours.ts';
 export * from './rules/certificate.ts';
 export * from './rules/business-hours.ts';
+export * from './rules/working-days.ts';
 export * from './rules/feedback.ts';
 
 // The table of calls: method, path and role of each call, the names of its schemas, and the types
@@ -44,6 +45,8 @@ export type * from './staff-digest.ts';
 export type * from './department.ts';
 export type * from './state.ts';
 export type * from './holiday.ts';
+export type * from './indicators.ts';
+export type * from './dashboard.ts';
 export type * from './requirement.ts';
 export type * from './procedure.ts';
 export type * from './office.ts';

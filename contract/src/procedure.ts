@@ -40,6 +40,8 @@ export const ProcedureDetailSchema = Type.Object({
   department_id: Type.Integer(),
   department: DepartmentSchema,
   calc_price: Type.Union([Type.Number(), Type.Null()]),
+  /** the service standard: working days to decide a request; null when none is promised */
+  standard_days: Nullable(Type.Integer()),
   requirements: Type.Array(ProcedureRequirementSchema),
   offices: Type.Array(ProcedureOfficeSchema),
 });
@@ -56,6 +58,8 @@ export const ProcedureDetailResponseSchema = Envelope(ProcedureDetailSchema);
 export type ProcedureDetailResponse = Static<typeof ProcedureDetailResponseSchema>;
 
 const price = Nullable(Type.Number({ minimum: 0, maximum: 1_000_000_000 }));
+/** Working days to decide (rules/working-days.ts); null: no standard. */
+const standardDays = Nullable(Type.Integer({ minimum: 1, maximum: 365 }));
 const ids = (max: number) => Type.Array(IdSchema, { maxItems: max, uniqueItems: true });
 
 /**
@@ -68,6 +72,7 @@ export const ProcedureAddRequestSchema = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 5000 })),
   department_id: IdSchema,
   calc_price: Type.Optional(price),
+  standard_days: Type.Optional(standardDays),
   requirement_ids: Type.Optional(ids(100)),
   office_ids: Type.Optional(ids(100)),
 });
@@ -83,6 +88,7 @@ export const ProcedureUpdateRequestSchema = Type.Object({
   description: Type.Optional(Type.String({ maxLength: 5000 })),
   department_id: Type.Optional(IdSchema),
   calc_price: Type.Optional(price),
+  standard_days: Type.Optional(standardDays),
   office_ids: Type.Optional(ids(100)),
 });
 export type ProcedureUpdateRequest = Static<typeof ProcedureUpdateRequestSchema>;

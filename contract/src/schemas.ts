@@ -18,6 +18,8 @@ export * from './staff-digest.ts';
 export * from './department.ts';
 export * from './state.ts';
 export * from './holiday.ts';
+export * from './indicators.ts';
+export * from './dashboard.ts';
 export * from './requirement.ts';
 export * from './procedure.ts';
 export * from './office.ts';

@@ -3,8 +3,8 @@
 import { Type, type Static } from 'typebox';
 import { CreatedResponseSchema, CustomerIdSchema, DeletedResponseSchema, Envelope, IdSchema, ListRequestProperties, PagedEnvelope, Text } from './common.ts';
 
-/** A state; `position` orders them (0 first). */
-export const StateSchema = Type.Object({ id: Type.Integer(), name: Type.String(), position: Type.Integer() });
+/** A state; `position` orders them (0 first). `decides`: reaching it is the request's decision (approved, rejected…), the day the service standard is measured to. */
+export const StateSchema = Type.Object({ id: Type.Integer(), name: Type.String(), position: Type.Integer(), decides: Type.Boolean() });
 export type State = Static<typeof StateSchema>;
 
 /** …/state/list/ — in order of position; `q` searches the name. */
@@ -22,6 +22,7 @@ export const StateAddRequestSchema = Type.Object({
   customer_id: CustomerIdSchema,
   name: Text(100),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  decides: Type.Optional(Type.Boolean()),
 });
 export type StateAddRequest = Static<typeof StateAddRequestSchema>;
 export const StateAddResponseSchema = CreatedResponseSchema;
@@ -33,6 +34,7 @@ export const StateUpdateRequestSchema = Type.Object({
   id: IdSchema,
   name: Type.Optional(Text(100)),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  decides: Type.Optional(Type.Boolean()),
 });
 export type StateUpdateRequest = Static<typeof StateUpdateRequestSchema>;
 export const StateUpdateResponseSchema = Envelope(StateSchema, { message: Type.String() });

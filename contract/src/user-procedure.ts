@@ -55,6 +55,10 @@ export const TrackedRequestSchema = Type.Object({
   payment: Type.Object({ status: PaymentStatusSchema, amount: Nullable(Type.Number()), paid_at: Nullable(Type.String()) }),
   /** what the citizen must do now, in Spanish; null when nothing */
   next_step: Nullable(Type.String()),
+  /** the last working day to decide, on the city's clock ('YYYY-MM-DD'); null when the procedure has no standard */
+  due_date: Nullable(Type.String()),
+  /** when the request was decided (first reached a deciding state); null while open */
+  decided_at: Nullable(Type.String()),
 });
 export type TrackedRequest = Static<typeof TrackedRequestSchema>;
 
@@ -91,14 +95,22 @@ export const StaffRequestSummarySchema = Type.Object({
   updated: Type.String(),
   /** documents waiting for review */
   submitted: Type.Integer(),
+  /** 'YYYY-MM-DD'; null without a standard */
+  due_date: Nullable(Type.String()),
+  /** open requests only: 'overdue' past the due date, 'due_soon' due within 2 working days, else 'on_time'; null when decided or without a standard */
+  due_flag: Nullable(Type.Union([Type.Literal('overdue'), Type.Literal('due_soon'), Type.Literal('on_time')])),
 });
 export type StaffRequestSummary = Static<typeof StaffRequestSummarySchema>;
 
-/** …/userProcedure/adminList/ — newest first; `q` searches code, name, national id, e-mail. */
+/**
+ * …/userProcedure/adminList/ — newest first; `q` searches code, name, national id, e-mail.
+ * `order: 'due'`: open requests first, the earliest due date first (decided ones and those without a standard last).
+ */
 export const UserProcedureAdminListRequestSchema = Type.Object({
   ...ListRequestProperties,
   state_id: Type.Optional(IdSchema),
   procedure_id: Type.Optional(IdSchema),
+  order: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('due'), Type.Literal('')])),
 });
 export type UserProcedureAdminListRequest = Static<typeof UserProcedureAdminListRequestSchema>;
 export const UserProcedureAdminListResponseSchema = PagedEnvelope(StaffRequestSummarySchema);

@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import { requireOwned, setProcedureOffices } from './catalogue-links.ts';
 import { refuseProcedureWithDependents } from './dependents.ts';
 import { requirementPage } from './requirement.routes.ts';
+import { fillMissingDueDates } from '../modules/indicators/service-standards.ts';
 
 const NOT_FOUND = 'El trámite indicado no existe.';
 
@@ -46,7 +47,7 @@ export async function procedureDetail(db: Db, customerId: string, id: number): P
   return {
     id: row.id, name: row.name, description: row.description, department_id: row.department_id,
     department: { id: department.id, name: department.name, is_active: department.is_active === 1 },
-    calc_price: price(row.calc_price), requirements, offices,
+    calc_price: price(row.calc_price), standard_days: row.standard_days, requirements, offices,
   };
 }
 
@@ -104,7 +105,7 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
       await requireOwned(db, 'offices', body.customer_id, body.office_ids ?? [], 'office_ids');
       const { id } = await db
         .insertInto('procedures')
-        .values({ customer_id: body.customer_id, department_id: body.department_id, name: body.name.trim(), description: (body.description ?? '').trim(), calc_price: body.calc_price ?? null })
+        .values({ customer_id: body.customer_id, department_id: body.department_id, name: body.name.trim(), description: (body.description ?? '').trim(), calc_price: body.calc_price ?? null, standard_days: body.standard_days ?? null })
         .returning('id')
         .executeTakeFirstOrThrow();
       const requirementIds = body.requirement_ids ?? [];
@@ -129,10 +130,12 @@ export function procedureRoutes(app: FastifyInstance, ctx: AppContext): void {
           description: given(body.description, current.description).trim(),
           department_id: given(body.department_id, current.department_id),
           calc_price: given(body.calc_price, current.calc_price),
+          standard_days: given(body.standard_days, current.standard_days),
         })
         .where('id', '=', body.id)
         .execute();
       if (body.office_ids !== undefined) await setProcedureOffices(db, body.id, body.office_ids);
+      if (body.standard_days !== undefined) await fillMissingDueDates(db, body.customer_id, body.id, body.standard_days);
       return ok(await procedureDetail(db, body.customer_id, body.id), 'Trámite actualizado.');
     },
   });

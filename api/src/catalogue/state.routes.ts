@@ -8,11 +8,13 @@ import { found, given, ok } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 
+const asState = (row: { id: number; name: string; position: number; decides: number }): State => ({ ...row, decides: Number(row.decides) === 1 });
+
 async function stateOf(db: Db, customerId: string, id: number): Promise<State> {
-  return found(
-    await db.selectFrom('procedure_states').select(['id', 'name', 'position']).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(),
+  return asState(found(
+    await db.selectFrom('procedure_states').select(['id', 'name', 'position', 'decides']).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(),
     'El estado indicado no existe.',
-  );
+  ));
 }
 
 async function nextPosition(db: Db, customerId: string): Promise<number> {
@@ -28,10 +30,10 @@ export function stateRoutes(app: FastifyInstance, ctx: AppContext): void {
       const window = pageWindow(body);
       const query = db.selectFrom('procedure_states').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['name'], body.q));
       const [rows, count] = await Promise.all([
-        query.select(['id', 'name', 'position']).orderBy('position').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
+        query.select(['id', 'name', 'position', 'decides']).orderBy('position').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
         query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
       ]);
-      return pagedAnswer(rows, Number(count?.n ?? 0), window);
+      return pagedAnswer(rows.map(asState), Number(count?.n ?? 0), window);
     },
   });
 
@@ -44,7 +46,7 @@ export function stateRoutes(app: FastifyInstance, ctx: AppContext): void {
     call: calls.stateAdd, write: { entity: 'state' },
     handler: async ({ body, db }) => {
       const position = body.position ?? await nextPosition(db, body.customer_id);
-      const { id } = await db.insertInto('procedure_states').values({ customer_id: body.customer_id, name: body.name.trim(), position }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db.insertInto('procedure_states').values({ customer_id: body.customer_id, name: body.name.trim(), position, decides: body.decides ? 1 : 0 }).returning('id').executeTakeFirstOrThrow();
       return ok({ id }, 'Estado creado.');
     },
   });
@@ -53,7 +55,10 @@ export function stateRoutes(app: FastifyInstance, ctx: AppContext): void {
     call: calls.stateUpdate, write: { entity: 'state' },
     handler: async ({ body, db }) => {
       const current = await stateOf(db, body.customer_id, body.id);
-      await db.updateTable('procedure_states').set({ name: given(body.name, current.name).trim(), position: given(body.position, current.position) }).where('id', '=', body.id).execute();
+      await db.updateTable('procedure_states').set({
+        name: given(body.name, current.name).trim(), position: given(body.position, current.position),
+        decides: given(body.decides, current.decides) ? 1 : 0,
+      }).where('id', '=', body.id).execute();
       return ok(await stateOf(db, body.customer_id, body.id), 'Estado actualizado.');
     },
   });

@@ -17,6 +17,9 @@ import { inboxRoutes } from '../contact/inbox.routes.ts';
 import { mailRoutes } from '../modules/notifications/mail.routes.ts';
 import { replyRoutes } from '../modules/notifications/reply.routes.ts';
 import { requestCorporateRoutes } from '../requests/request-corporate.routes.ts';
+import { clerkDashboardRoutes } from '../modules/indicators/clerk-dashboard.ts';
+import { editorDashboardRoutes } from '../modules/indicators/editor-dashboard.ts';
+import { adminDashboardRoutes } from '../modules/indicators/admin-dashboard.ts';
 import { synonymRoutes } from '../search/synonym.routes.ts';
 import { certificateRoutes } from '../certificates/certificate.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
@@ -48,6 +51,9 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   mailRoutes(app, ctx);
   appointmentCorporateRoutes(app, ctx);
   requestCorporateRoutes(app, ctx);
+  clerkDashboardRoutes(app, ctx);
+  editorDashboardRoutes(app, ctx);
+  adminDashboardRoutes(app, ctx);
   await certificateRoutes(app, ctx);
   // Content (editors).
   postRoutes(app, ctx);

@@ -147,6 +147,8 @@ export const demoOffices = [
 ];
 
 export const procedureStates = ['Recibido', 'En revisión', 'Requiere corrección', 'Aprobado', 'Rechazado', 'Entregado'];
+/** The states that decide a request: the service standard is measured to the first one reached. */
+export const decidingStates = ['Aprobado', 'Rechazado', 'Entregado'];
 
 const postTopics = [
   ['Inicia la rehabilitación de la avenida Bolívar', 'Los trabajos abarcan 3 kilómetros de asfaltado y nuevas aceras accesibles.'],

@@ -28,6 +28,8 @@ import * as staffDigest from './migrations/2026-12-01-staff-digest.ts';
 import * as newsletterIssues from './migrations/2026-12-01-newsletter-issues.ts';
 import * as appointmentMoves from './migrations/2026-12-01-appointment-moves.ts';
 import * as citizenFolder from './migrations/2026-12-01-citizen-folder.ts';
+import * as serviceStandards from './migrations/2026-12-01-service-standards.ts';
+import * as indicatorSummaries from './migrations/2026-12-01-indicator-summaries.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -56,6 +58,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-newsletter-issues': newsletterIssues,
   '2026-12-01-appointment-moves': appointmentMoves,
   '2026-12-01-citizen-folder': citizenFolder,
+  '2026-12-01-service-standards': serviceStandards,
+  '2026-12-01-indicator-summaries': indicatorSummaries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,6 +34,50 @@ export interface PageFeedbackTable {
   created: string;
 }
 
+/** When a customer's indicators were last computed (modules/indicators/compute-indicators.ts). */
+export interface IndicatorRunTable {
+  customer_id: string;
+  computed_at: string;
+  period_from: string;
+  period_to: string;
+}
+
+/** A procedure's or department's figures; null where a count under 5 suppressed it. */
+export interface IndicatorFigureTable {
+  id: Generated<number>;
+  customer_id: string;
+  scope: 'procedure' | 'department' | 'city';
+  scope_id: number;
+  name: string;
+  department_id: number | null;
+  department_name: string | null;
+  standard_days: number | null;
+  received: number | null;
+  decided: number | null;
+  median_days: number | null;
+  p90_days: number | null;
+  within_share: number | null;
+}
+
+export interface IndicatorMonthlyTable {
+  id: Generated<number>;
+  customer_id: string;
+  scope: 'procedure' | 'department' | 'city';
+  scope_id: number;
+  /** 'YYYY-MM' */
+  month: string;
+  received: number | null;
+}
+
+export interface IndicatorOfficeTable {
+  id: Generated<number>;
+  customer_id: string;
+  office_id: number;
+  name: string;
+  next_date: string | null;
+  next_time: string | null;
+}
+
 export interface SiteConfigTable {
   id: number;
   version: string;
@@ -82,6 +126,8 @@ export interface ProcedureTable {
   description: string;
   /** null when the procedure has no product (free of charge) */
   calc_price: number | null;
+  /** working days to decide a request (the service standard); null: none promised */
+  standard_days: number | null;
 }
 
 /** A customer's catalogue of requirements; procedures ask for them through procedure_requirements. */
@@ -145,6 +191,8 @@ export interface ProcedureStateTable {
   customer_id: string;
   name: string;
   position: number;
+  /** 1 when reaching this state decides the request (approved, rejected, delivered) */
+  decides: Generated<number>;
 }
 
 export interface PostTable {
@@ -495,6 +543,10 @@ export interface UserProcedureTable {
   payment_amount: number | null;
   payment_reference: string;
   paid_at: string | null;
+  /** the last working day to decide, on the customer's clock ('YYYY-MM-DD'); null without a standard */
+  due_date: Generated<string | null>;
+  /** when the request first reached a deciding state */
+  decided_at: Generated<string | null>;
 }
 
 export interface UserProcedureRequirementTable {
@@ -644,4 +696,8 @@ export interface Database {
   citizen_sessions: CitizenSessionTable;
   citizen_sign_in_links: CitizenSignInLinkTable;
   citizen_claims: CitizenClaimTable;
+  indicator_runs: IndicatorRunTable;
+  indicator_figures: IndicatorFigureTable;
+  indicator_monthly: IndicatorMonthlyTable;
+  indicator_offices: IndicatorOfficeTable;
 }

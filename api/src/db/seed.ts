@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Db } from './database.ts';
 import {
   customers, demoImages, demoOffices, demoPosts, departmentsSanRafael, departmentsSantaLucia, pagesSanRafael,
-  pagesSantaLucia, postCounts, procedureStates, requirementPool, siteConfig,
+  decidingStates, pagesSantaLucia, postCounts, procedureStates, requirementPool, siteConfig,
   type DemoDepartment, type DemoPage,
 } from './demo-content.ts';
 import { demoProcedureText, demoRequirementNames } from './demo-procedures.ts';
@@ -12,6 +12,7 @@ import { demoHolidays } from './demo-holidays.ts';
 import { demoSynonyms } from './demo-synonyms.ts';
 import { writeMissingImages } from '../media/svg-images.ts';
 import { seedDemoCertificates } from '../certificates/demo-certificates.ts';
+import { seedDemoRequests } from './demo-requests.ts';
 
 export interface SeedOptions {
   /** number of procedures for customer 1; by default the hand-written list (44) */
@@ -19,6 +20,7 @@ export interface SeedOptions {
 }
 
 const contentTables = [
+  'indicator_offices', 'indicator_monthly', 'indicator_figures', 'indicator_runs',
   'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'certificates', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
   'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
   'menu_entries', 'page_files', 'pages', 'customer_site_config', 'site_config', 'customers',
@@ -55,6 +57,12 @@ function fileSize(mediaDir: string, relative: string): number {
 function priceFor(index: number): number | null {
   if (index % 5 === 4) return null;
   return Math.round(((index * 37) % 90 + 10) * 12.75 * 100) / 100;
+}
+
+// A deterministic service standard in working days; every sixth procedure promises none.
+function standardDaysFor(index: number): number | null {
+  if (index % 6 === 5) return null;
+  return [10, 5, 15, 20, 30][index % 5]!;
 }
 
 function largeDepartments(count: number): DemoDepartment[] {
@@ -103,6 +111,7 @@ async function seedDepartments(db: Db, customerId: string, departments: DemoDepa
         name,
         description: demoProcedureText(name)?.description ?? `Trámite de ${department.name}: ${name.toLowerCase()}.`,
         calc_price: priceFor(index),
+        standard_days: standardDaysFor(index),
         index,
       };
     });
@@ -283,7 +292,7 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
         .execute();
       await trx
         .insertInto('procedure_states')
-        .values(procedureStates.map((name, i) => ({ customer_id: customer.id, name, position: i })))
+        .values(procedureStates.map((name, i) => ({ customer_id: customer.id, name, position: i, decides: decidingStates.includes(name) ? 1 : 0 })))
         .execute();
       await trx
         .insertInto('holidays')
@@ -344,6 +353,7 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
       })
       .execute();
     for (const customer of customers) await seedDemoCertificates(trx, mediaDir, customer.id, customer.name);
+    for (const customer of customers) await seedDemoRequests(trx, customer.id, new Date());
   });
 }
 

@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { recordHistory, requestRows, trackedRequest, type RequestRow } from './request-views.ts';
 import type { MailOptions } from '../appointments/booking.ts';
 import { notifyRequestReceived } from '../modules/notifications/notify.ts';
+import { customerZone, dueDateOf, holidaySet } from '../modules/indicators/service-standards.ts';
 
 /** The one answer to a wrong code or e-mail. */
 export const REQUEST_NOT_FOUND = 'No encontramos una solicitud con ese código y ese correo electrónico.';
@@ -23,7 +24,7 @@ export async function startRequest(db: Db, body: UserProcedureAddRequest, now: D
   const refused = fieldProblemsError(checkBooking(body));
   if (refused) throw refused;
   const procedure = found(
-    await db.selectFrom('procedures').select(['id', 'calc_price']).where('id', '=', body.procedure_id).where('customer_id', '=', body.customer_id).executeTakeFirst(),
+    await db.selectFrom('procedures').select(['id', 'calc_price', 'standard_days']).where('id', '=', body.procedure_id).where('customer_id', '=', body.customer_id).executeTakeFirst(),
     'El trámite indicado no existe.',
   );
   const [requirements, firstState] = await Promise.all([
@@ -33,6 +34,8 @@ export async function startRequest(db: Db, body: UserProcedureAddRequest, now: D
     db.selectFrom('procedure_states').select(['id', 'name']).where('customer_id', '=', body.customer_id).orderBy('position').orderBy('id').executeTakeFirst(),
   ]);
   const price = procedure.calc_price ?? 0;
+  const dueDate = procedure.standard_days === null ? null
+    : dueDateOf(now, procedure.standard_days, await customerZone(db, body.customer_id), await holidaySet(db, body.customer_id));
   const code = newCitizenCode('T');
   const at = now.toISOString();
   const id = await db.transaction().execute(async (trx) => {
@@ -40,7 +43,7 @@ export async function startRequest(db: Db, body: UserProcedureAddRequest, now: D
       customer_id: body.customer_id, code, procedure_id: procedure.id, state_id: firstState?.id ?? null,
       name: body.name.trim(), national_id: normaliseNationalId(body.national_id), email: body.email.trim(), phone: body.phone.trim(),
       created: at, updated: at, payment_status: price > 0 ? 'pending' : 'not_required', payment_amount: price > 0 ? price : null,
-      payment_reference: '', paid_at: null,
+      payment_reference: '', paid_at: null, due_date: dueDate,
     }).returning('id').executeTakeFirstOrThrow();
     if (requirements.length > 0) {
       await trx.insertInto('user_procedure_requirements').values(requirements.map((requirement, index) => ({

@@ -3,6 +3,7 @@
 // record the payment, download the documents, and delete a request. Every change is a history
 // line the citizen sees (with the clerk's name kept for the audit log, not shown to the citizen).
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { calls, type RequestOf } from '@portal/contract';
 import { ErrorResponseSchema } from '@portal/contract/schemas';
 import { schemaOf } from '@portal/contract/openapi';
@@ -17,6 +18,8 @@ import { HttpError } from '../http/errors.ts';
 import { documentOf } from './citizen-requests.ts';
 import { recordHistory, requestRows, staffRequest } from './request-views.ts';
 import { notifyDocumentRejected, notifyRequestState } from '../modules/notifications/notify.ts';
+import { customerZone, dueFlagOf, holidaySet } from '../modules/indicators/service-standards.ts';
+import { dayIn } from '../appointments/free-slots.ts';
 
 async function requestOf(db: Db, customerId: string, id: number) {
   return found(await requestRows(db).where('user_procedures.customer_id', '=', customerId).where('user_procedures.id', '=', id).executeTakeFirst(),
@@ -37,16 +40,31 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
         .where((eb) => matchesWords(eb, ['user_procedures.code', 'user_procedures.name', 'user_procedures.national_id', 'user_procedures.email'], body.q));
       if (body.state_id !== undefined) query = query.where('user_procedures.state_id', '=', body.state_id);
       if (body.procedure_id !== undefined) query = query.where('user_procedures.procedure_id', '=', body.procedure_id);
-      const [rows, count] = await Promise.all([
-        query.select([
+      let ordered = query.select([
           'user_procedures.id', 'user_procedures.code', 'procedures.name as procedure_name', 'procedure_states.name as state_name',
-          'user_procedures.name', 'user_procedures.created', 'user_procedures.updated',
+          'user_procedures.name', 'user_procedures.created', 'user_procedures.updated', 'user_procedures.due_date', 'user_procedures.decided_at',
           (eb) => eb.selectFrom('user_procedure_requirements').select((inner) => inner.fn.countAll().as('n'))
             .whereRef('user_procedure_requirements.user_procedure_id', '=', 'user_procedures.id').where('user_procedure_requirements.status', '=', 'submitted').as('submitted'),
-        ]).orderBy('user_procedures.id', 'desc').limit(window.pageSize).offset(window.offset).execute(),
-        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
       ]);
-      return pagedAnswer(rows.map((row) => ({ ...row, submitted: Number(row.submitted ?? 0) })), Number(count?.n ?? 0), window);
+      if (body.order === 'due') {
+        // Open requests with a due date first, earliest first; the rest after, newest first. Written
+        // as a 0/1 key so SQLite and PostgreSQL agree (they place nulls differently).
+        ordered = ordered
+          .orderBy(sql`case when user_procedures.decided_at is null and user_procedures.due_date is not null then 0 else 1 end`)
+          .orderBy('user_procedures.due_date').orderBy('user_procedures.id', 'desc');
+      } else {
+        ordered = ordered.orderBy('user_procedures.id', 'desc');
+      }
+      const [rows, count, zone, holidays] = await Promise.all([
+        ordered.limit(window.pageSize).offset(window.offset).execute(),
+        query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+        customerZone(db, body.customer_id),
+        holidaySet(db, body.customer_id),
+      ]);
+      const today = dayIn(ctx.now(), zone);
+      return pagedAnswer(rows.map(({ decided_at: decidedAt, ...row }) => ({
+        ...row, submitted: Number(row.submitted ?? 0), due_flag: dueFlagOf(row.due_date, decidedAt, today, holidays),
+      })), Number(count?.n ?? 0), window);
     },
   });
 
@@ -59,10 +77,12 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
     call: calls.userProcedureChangeState, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
       const request = await requestOf(db, body.customer_id, body.id);
-      const state = await db.selectFrom('procedure_states').select(['id', 'name']).where('id', '=', body.state_id).where('customer_id', '=', body.customer_id).executeTakeFirst();
+      const state = await db.selectFrom('procedure_states').select(['id', 'name', 'decides']).where('id', '=', body.state_id).where('customer_id', '=', body.customer_id).executeTakeFirst();
       if (!state) throw fieldError('state_id', 'Ese estado no existe.');
       if (state.id === request.state_id) throw new HttpError(409, `La solicitud ya está en «${state.name}».`);
-      await db.updateTable('user_procedures').set({ state_id: state.id }).where('id', '=', request.id).execute();
+      // The first deciding state reached is the decision; a later one (delivered after approved) keeps it.
+      const decidedAt = request.decided_at ?? (Number(state.decides) === 1 ? ctx.now().toISOString() : null);
+      await db.updateTable('user_procedures').set({ state_id: state.id, decided_at: decidedAt }).where('id', '=', request.id).execute();
       await recordHistory(db, request.id, ctx.now(), actor.label, `Estado: ${state.name}`, body.note?.trim() ?? '');
       await notifyRequestState({ db, config: ctx.config, now: ctx.now() }, request.id, state.name, body.note?.trim() ?? '');
       return ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id)), `Solicitud en «${state.name}».`);

@@ -11,6 +11,7 @@ export function requestRows(db: Db) {
       'user_procedures.id', 'user_procedures.customer_id', 'user_procedures.code', 'user_procedures.name', 'user_procedures.national_id',
       'user_procedures.email', 'user_procedures.phone', 'user_procedures.created', 'user_procedures.updated',
       'user_procedures.payment_status', 'user_procedures.payment_amount', 'user_procedures.payment_reference', 'user_procedures.paid_at',
+      'user_procedures.due_date', 'user_procedures.decided_at',
       'procedures.id as procedure_id', 'procedures.name as procedure_name',
       'procedure_states.id as state_id', 'procedure_states.name as state_name',
     ]);
@@ -51,6 +52,8 @@ async function citizenView(db: Db, row: RequestRow): Promise<TrackedRequest> {
     history,
     payment: { status: row.payment_status, amount: row.payment_amount, paid_at: row.paid_at },
     next_step: nextStep(requirements, row.payment_status),
+    due_date: row.due_date,
+    decided_at: row.decided_at,
   };
 }
 

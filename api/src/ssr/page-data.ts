@@ -70,6 +70,8 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
   'request-start': (request) => loadRequestStart(request),
   // The city's holiday calendar (/feriados), the whole answer's data.
   holidays: async ({ post, customerId }) => envelopeData(await post('/api/v2/holiday/calendar/', { customer_id: customerId })),
+  // The city's service indicators (/indicadores), the whole answer's data.
+  indicators: async ({ post, customerId }) => envelopeData(await post('/api/v2/indicators/', { customer_id: customerId })),
   // A page the city edits: /page{menu path}?id=…, else the path's last segment as its slug.
   page: async ({ post, customerId, params, query }) => {
     const id = positiveId(query.get('id'));

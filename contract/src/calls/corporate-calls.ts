@@ -127,3 +127,7 @@ export const registryDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '
 // Whether search engines may index the city's site (admins).
 export const indexingDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/indexing/detail/', role: 'admin', request: 'CustomerRequestSchema', response: 'IndexingDetailResponseSchema' });
 export const indexingUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/indexing/update/', role: 'admin', request: 'IndexingUpdateRequestSchema', response: 'IndexingUpdateResponseSchema' });
+// The console's first screen: each role's dashboard.
+export const clerkDashboardDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/clerkDashboard/detail/', role: 'clerk', request: 'ClerkDashboardRequestSchema', response: 'ClerkDashboardResponseSchema' });
+export const editorDashboardDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/editorDashboard/detail/', role: 'editor', request: 'EditorDashboardRequestSchema', response: 'EditorDashboardResponseSchema' });
+export const adminDashboardDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/adminDashboard/detail/', role: 'admin', request: 'AdminDashboardRequestSchema', response: 'AdminDashboardResponseSchema' });

@@ -3,3 +3,5 @@
 import { defineCall } from './define-call.ts';
 
 export const holidayCalendar = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/holiday/calendar/', role: 'public', request: 'HolidayCalendarRequestSchema', response: 'HolidayCalendarResponseSchema' });
+// The city's service indicators as /indicadores shows them (a read, like the holiday calendar).
+export const indicators = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/indicators/', role: 'public', request: 'IndicatorsRequestSchema', response: 'IndicatorsResponseSchema' });

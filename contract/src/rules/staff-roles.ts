@@ -6,5 +6,6 @@ export const STAFF_ROLES = ['admin', 'editor', 'clerk'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 
+
 /** Spanish name of each role, as the console and the server's messages say it. */
 export const STAFF_ROLE_NAMES: Readonly<Record<StaffRole, string>> = { admin: 'administrador', editor: 'editor', clerk: 'funcionario' };

@@ -12,15 +12,23 @@ import { SECTIONS, gateCallOf } from '../sections/sections';
 import { AccountPage } from '../account/AccountPage';
 import { LinkPage } from '../account/LinkPage';
 import { SignInForm } from '../session/SignInForm';
+import { ClerkDashboard } from '../dashboard/ClerkDashboard';
+import { EditorDashboard } from '../dashboard/EditorDashboard';
+import { AdminDashboard } from '../dashboard/AdminDashboard';
 import { StaffSessionProvider, useStaffSession } from '../session/staff-session';
 
 function ConsoleHome() {
   const { t } = useTranslation();
-  const { may } = useStaffSession();
+  const { may, identity } = useStaffSession();
+  // Each role's own dashboard (an admin may make every call, so the role decides, not the calls).
+  const role = identity?.role;
   return (
     <section aria-labelledby="admin-home-title">
       <h1 id="admin-home-title">{t('Staff console')}</h1>
-      <p>{t('Choose a section in the menu.')}</p>
+      {role === 'clerk' && <ClerkDashboard />}
+      {role === 'editor' && <EditorDashboard />}
+      {role === 'admin' && <AdminDashboard />}
+      {role === undefined && <p>{t('Choose a section in the menu.')}</p>}
       {!SECTIONS.some((section) => may(gateCallOf(section))) && <p>{t('Your role has no section in this console.')}</p>}
     </section>
   );

@@ -89,6 +89,8 @@ export function RequestView({ id }: EditorProps) {
             <dd>{request.procedure.name}</dd>
             <dt>{t('State')}</dt>
             <dd>{request.state?.name ?? '—'}</dd>
+            <dt>{t('Due by')}</dt>
+            <dd>{request.due_date ?? '—'}</dd>
             <dt>{t('Name')}</dt>
             <dd>{request.name}</dd>
             <dt>{t('National id')}</dt>

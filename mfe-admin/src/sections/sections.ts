@@ -33,7 +33,7 @@ import type {
 } from '@portal/contract';
 import { i18nKey } from '../i18n';
 import { ROLE_LABELS } from '../console/role-labels';
-import { yesNo } from '../console/format';
+import { dueLabel, yesNo } from '../console/format';
 import { defineSection, type SectionSpec } from './section-spec';
 import { ProcedureRequirements } from './ProcedureRequirements';
 import { ScheduleDays } from './ScheduleDays';
@@ -91,6 +91,10 @@ const procedures = defineSection<ProcedureSummary, ProcedureAddRequest>({
     { name: 'department_id', label: i18nKey('Department'), kind: 'select', required: true, source: { call: 'department/list', label: nameOf } },
     { name: 'calc_price', label: i18nKey('Price'), kind: 'number', blankIsNull: true, hint: i18nKey('Leave it blank for a free procedure.') },
     {
+      name: 'standard_days', label: i18nKey('Working days to decide'), kind: 'number', blankIsNull: true,
+      hint: i18nKey('The service standard citizens are promised: weekends and holidays are not counted. Leave it blank when there is none.'),
+    },
+    {
       name: 'requirement_ids',
       label: i18nKey('Requirements'),
       kind: 'checkboxes',
@@ -131,10 +135,15 @@ const states = defineSection<State, StateAddRequest>({
   columns: [
     { label: i18nKey('Position'), value: (row) => row.position },
     { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('Decides the request'), value: (row, t) => yesNo(row.decides, t) },
   ],
   fields: [
     { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 100 },
     { name: 'position', label: i18nKey('Position'), kind: 'number', hint: i18nKey('Leave it blank to put it last.') },
+    {
+      name: 'decides', label: i18nKey('Decides the request'), kind: 'checkbox',
+      hint: i18nKey('Tick it for a final answer (approved, rejected): the time to decide is measured to the first such state.'),
+    },
   ],
 });
 
@@ -319,9 +328,17 @@ const onlineRequests = defineSection<StaffRequestSummary, object>({
     { label: i18nKey('Name'), value: (row) => row.name },
     { label: i18nKey('State'), value: (row) => row.state_name ?? '—' },
     { label: i18nKey('Documents to review'), value: (row) => row.submitted },
+    { label: i18nKey('Due by'), value: (row, t) => dueLabel(row.due_date, row.due_flag, t) },
     { label: i18nKey('Updated'), value: (row, t, zone) => consoleInstant(row.updated, zone, t) },
   ],
   rowLabel: (row) => row.code,
+  filters: [
+    {
+      name: 'order',
+      label: i18nKey('Order'),
+      options: [{ value: '', label: i18nKey('Newest first') }, { value: 'due', label: i18nKey('Due date, overdue first') }],
+    },
+  ],
   Editor: RequestView,
 });
 

@@ -3,12 +3,14 @@
 import type { Catalogue } from '@portal/shared';
 import { appointmentsEs } from '../appointments/es';
 import { requestsEs } from '../requests/es';
+import { indicatorsEs } from '../indicators/es';
 import { certificatesEs } from './certificates-es';
 import { openingHoursEs } from '@portal/contract';
 
 export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
+  ...indicatorsEs,
   ...certificatesEs,
   // EgovHomePage: the way in to Mi carpeta
   'My folder': 'Mi carpeta',

@@ -48,6 +48,9 @@ export default function EgovHomePage() {
         <p className="alert" role="alert">{error}</p>
         <div className="actions"><button type="submit" className="btn">{t('See my appointment')}</button></div>
       </form>
+      <h2>{t('How well we serve')}</h2>
+      <p>{t('How long each procedure takes to be decided, the share decided within its standard and the next free appointment of each office.')}</p>
+      <p><Link to="/indicadores">{t('See the service indicators')}</Link></p>
     </AppointmentSection>
   );
 }

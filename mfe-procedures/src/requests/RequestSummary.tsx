@@ -9,6 +9,8 @@ const PAYMENT_TEXT: Record<TrackedRequest['payment']['status'], string> = {
 };
 
 const when = (iso: string) => dateTimeFormat(currentLanguage() === 'en' ? 'en-US' : 'es-VE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+// A calendar day ('YYYY-MM-DD' on the city's clock) worded as that day wherever the reader is.
+const day = (date: string) => dateTimeFormat(currentLanguage() === 'en' ? 'en-US' : 'es-VE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const money = (amount: number) => new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-US' : 'es-VE', { style: 'currency', currency: 'VES' }).format(amount);
 
 /** A request's state, what to do next, its payment and its timeline (oldest first). */
@@ -23,6 +25,12 @@ export function RequestSummary({ request }: { request: TrackedRequest }) {
         <dd>{request.procedure.name}</dd>
         <dt>{t('State')}</dt>
         <dd className="request-state">{request.state?.name ?? t('Received')}</dd>
+        {request.due_date !== null && (
+          <>
+            <dt>{request.decided_at === null ? t('Answer due by') : t('Answer was due by')}</dt>
+            <dd className="request-due"><time dateTime={request.due_date}>{day(request.due_date)}</time></dd>
+          </>
+        )}
         <dt>{t('Payment')}</dt>
         <dd>{t(PAYMENT_TEXT[request.payment.status])}{request.payment.amount !== null && request.payment.status !== 'not_required' ? ` (${money(request.payment.amount)})` : ''}</dd>
       </dl>

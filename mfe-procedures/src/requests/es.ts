@@ -19,6 +19,8 @@ export const requestsEs: Catalogue = {
   'Follow my request': 'Seguimiento de mi solicitud',
   'Find my request': 'Buscar mi solicitud',
   'Tracking code': 'Código de seguimiento',
+  'Answer due by': 'Respuesta a más tardar el',
+  'Answer was due by': 'Plazo de respuesta',
   'For example T-7KQ2M9XP.': 'Por ejemplo T-7KQ2M9XP.',
   'Write the tracking code and the e-mail address you gave.': 'Escriba el código de seguimiento y el correo que indicó.',
   'See my request': 'Ver mi solicitud',

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '../support/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expectFitsPhones } from '../support/layout';
+import { createStaffAccount, signInToConsole, type StaffLogin } from '../support/staff-accounts';
+
+// The console's home of each role: what needs them today, against the real portal server (the demo
+// city's requests waiting on it, its drafts), accessible at phone and desktop widths.
+
+const main = (page: Page) => page.getByRole('main');
+
+let clerk: StaffLogin;
+let editor: StaffLogin;
+let admin: StaffLogin;
+test.beforeAll(() => {
+  clerk = createStaffAccount('clerk');
+  editor = createStaffAccount('editor');
+  admin = createStaffAccount('admin');
+});
+
+for (const width of [375, 1280]) {
+  test(`a clerk signs in to the dashboard at ${width} px and opens the most urgent request`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInToConsole(page, clerk);
+    await expect(main(page).getByRole('heading', { name: /^Solicitudes que esperan por nosotros \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Citas de hoy \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Mensajes sin responder \(\d+\)$/ })).toBeVisible();
+    const urgent = main(page).getByRole('list', { name: 'Las más urgentes' });
+    await expect(urgent.getByRole('listitem').first()).toContainText('días hábiles de espera');
+    await expectNoAxeViolations(page);
+    await expectFitsPhones(page, [width]);
+    const code = (await urgent.getByRole('link').first().textContent())!;
+    await urgent.getByRole('link', { name: code }).click();
+    await expect(main(page).getByRole('heading', { name: `Solicitud ${code}` })).toBeVisible();
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`an editor signs in to the drafts and readers' answers at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInToConsole(page, editor);
+    await expect(main(page).getByRole('heading', { name: /^Borradores \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Respuestas de los lectores en los últimos 30 días' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Solicitudes que esperan/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectFitsPhones(page, [width]);
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`an admin signs in to the sign-in and delivery failures and today's changes at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInToConsole(page, admin);
+    await expect(main(page).getByRole('heading', { name: 'Acceso del personal' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Correos no entregados en los últimos 7 días \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Cambios de hoy \(\d+\)$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expectFitsPhones(page, [width]);
+  });
+}
