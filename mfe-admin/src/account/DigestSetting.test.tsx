@@ -1,27 +1,14 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders } from '@portal/shared';
-import { setBoot } from '@portal/shared/testing/boot';
-import { ok, startCorporateServer } from '../testing/corporate-server';
+import { ok, corporateServerPerFile } from '../testing/corporate-server';
 import { DigestSetting } from './DigestSetting';
 
-configure({ asyncUtilTimeout: 5000 });
-
-type Server = Awaited<ReturnType<typeof startCorporateServer>>;
-let server: Server;
-beforeAll(async () => {
-  server = await startCorporateServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.seen.length = 0;
-  setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok-123', registry: {} });
-});
+const server = corporateServerPerFile();
 
 test('a clerk turns the daily digest on and off; the status says where it goes', async () => {
   let on = false;
-  server.answer((call, body) => {
+  server().answer((call, body) => {
     if (call !== 'digest') return undefined;
     if (typeof body.daily_digest === 'boolean') on = body.daily_digest;
     return ok({ daily_digest: on, email: 'clerk@sanrafael.example' });
@@ -34,7 +21,7 @@ test('a clerk turns the daily digest on and off; the status says where it goes',
   await user.click(box);
   expect(await screen.findByRole('checkbox', { checked: true })).toBeInTheDocument();
   expect(changed).toHaveBeenLastCalledWith('Cada mañana a partir de las 7:00 recibirá el resumen en clerk@sanrafael.example.');
-  const posted = server.calls('digest').filter((req) => req.method === 'POST');
+  const posted = server().calls('digest').filter((req) => req.method === 'POST');
   expect(JSON.parse(posted[0]!.body)).toEqual({ daily_digest: true });
   await user.click(box);
   expect(await screen.findByRole('checkbox', { checked: false })).toBeInTheDocument();
@@ -42,7 +29,7 @@ test('a clerk turns the daily digest on and off; the status says where it goes',
 });
 
 test('a refusal is said, and the box keeps its state', async () => {
-  server.answer((call, body) => (call !== 'digest' ? undefined
+  server().answer((call, body) => (call !== 'digest' ? undefined
     : typeof body.daily_digest === 'boolean' ? { status: 403, body: { res: 0, message: 'El resumen diario es para las cuentas de personal de una alcaldía.' } }
       : ok({ daily_digest: false, email: 'x@example.com' })));
   const user = userEvent.setup();

@@ -1,24 +1,11 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders } from '@portal/shared';
-import { setBoot } from '@portal/shared/testing/boot';
 import type { StaffAppointment } from '@portal/contract';
-import { ok, startCorporateServer } from '../testing/corporate-server';
+import { ok, corporateServerPerFile } from '../testing/corporate-server';
 import { AppointmentMove } from './AppointmentMove';
 
-configure({ asyncUtilTimeout: 5000 });
-
-type Server = Awaited<ReturnType<typeof startCorporateServer>>;
-let server: Server;
-beforeAll(async () => {
-  server = await startCorporateServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.seen.length = 0;
-  setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok-123', registry: {} });
-});
+const server = corporateServerPerFile();
 
 const appointment = { id: 5, code: 'A-2345ABCD', office: { id: 3, name: 'Oficina Central', address: '' }, date: '2027-03-03', start: '08:00', end: '08:30' } as unknown as StaffAppointment;
 const days = [
@@ -29,7 +16,7 @@ const days = [
 
 test('the clerk picks a day with free places and a time; the move is sent for that appointment', async () => {
   const moved = jest.fn();
-  server.answer((call, body) => {
+  server().answer((call, body) => {
     if (call === 'appointment/getAvailable') return ok({ office_id: 3, time_zone: 'America/Caracas', days });
     if (call === 'appointment/move') return ok({ ...appointment, date: body.date, start: body.start }, { message: 'Cita cambiada.' });
     return undefined;
@@ -43,12 +30,12 @@ test('the clerk picks a day with free places and a time; the move is sent for th
   await user.selectOptions(screen.getByLabelText('Hora'), '10:00');
   await user.click(screen.getByRole('button', { name: 'Cambiar y avisar al ciudadano' }));
   await waitFor(() => expect(moved).toHaveBeenCalled());
-  expect(JSON.parse(server.calls('appointment/move')[0]!.body)).toEqual({ customer_id: '1', id: 5, date: '2027-03-04', start: '10:00' });
+  expect(JSON.parse(server().calls('appointment/move')[0]!.body)).toEqual({ customer_id: '1', id: 5, date: '2027-03-04', start: '10:00' });
   expect(moved).toHaveBeenCalledWith(expect.objectContaining({ date: '2027-03-04', start: '10:00' }), 'Cita cambiada.');
 });
 
 test('a time taken meanwhile is told, and the choice stays', async () => {
-  server.answer((call) => {
+  server().answer((call) => {
     if (call === 'appointment/getAvailable') return ok({ office_id: 3, time_zone: 'America/Caracas', days });
     if (call === 'appointment/move') return { status: 409, body: { res: 0, message: 'Ese turno se llenó mientras lo elegía. Elija otro.' } };
     return undefined;

@@ -1,24 +1,11 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders, Route, Routes } from '@portal/shared';
-import { setBoot } from '@portal/shared/testing/boot';
 import { TestRouter } from '../testing/TestRouter';
-import { identity, ok, startCorporateServer } from '../testing/corporate-server';
+import { identity, ok, corporateServerPerFile } from '../testing/corporate-server';
 import AdminConsole from '../pages/AdminConsole';
 
-configure({ asyncUtilTimeout: 5000 });
-
-type Server = Awaited<ReturnType<typeof startCorporateServer>>;
-let server: Server;
-beforeAll(async () => {
-  server = await startCorporateServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.seen.length = 0;
-  setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok-123', registry: {} });
-});
+const server = corporateServerPerFile();
 
 function renderConsole() {
   render(
@@ -36,7 +23,7 @@ const stories = [{ id: 7, title: 'Nueva plaza' }, { id: 8, title: 'Jornada de va
 
 test('an editor composes an issue from stories in the order ticked, confirms the count, and sees it listed', async () => {
   const sent: unknown[] = [];
-  server.answer((call, body) => {
+  server().answer((call, body) => {
     if (call === 'post/list') return ok(stories, { total: 2, page: 1, pageSize: 20 });
     if (call === 'newsletterIssue/list') {
       return ok({ subscribers: 3, issues: sent.length ? [{ id: 1, subject: 'Noticias de noviembre', created: '2026-11-27T14:00:00Z', created_by: 'editor@sanrafael.example', recipients: 3, delivered: 2, failed: 1 }] : [] });
@@ -75,7 +62,7 @@ test('an editor composes an issue from stories in the order ticked, confirms the
 });
 
 test('a refused send keeps what was written and says why', async () => {
-  server.answer((call) => {
+  server().answer((call) => {
     if (call === 'post/list') return ok(stories, { total: 2, page: 1, pageSize: 20 });
     if (call === 'newsletterIssue/list') return ok({ subscribers: 1, issues: [] });
     if (call === 'newsletterIssue/send') return { status: 404, body: { res: 0, message: 'Alguna de las noticias elegidas no existe o no está publicada.' } };

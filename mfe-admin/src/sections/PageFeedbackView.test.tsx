@@ -1,26 +1,13 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { PortalProviders, Route, Routes } from '@portal/shared';
-import { setBoot } from '@portal/shared/testing/boot';
 import { TestRouter } from '../testing/TestRouter';
-import { identity, ok, startCorporateServer } from '../testing/corporate-server';
+import { identity, ok, corporateServerPerFile } from '../testing/corporate-server';
 import AdminConsole from '../pages/AdminConsole';
 
-configure({ asyncUtilTimeout: 5000 });
-
-type Server = Awaited<ReturnType<typeof startCorporateServer>>;
-let server: Server;
-beforeAll(async () => {
-  server = await startCorporateServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.seen.length = 0;
-  setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok-123', registry: {} });
-});
+const server = corporateServerPerFile();
 
 test('an editor reads, per page, how many citizens found it useful and their comments', async () => {
-  server.answer((call) => (call === 'feedback/list'
+  server().answer((call) => (call === 'feedback/list'
     ? ok([{ kind: 'procedure', id: 4, title: 'Acta de nacimiento', url: '/sanrafael/corporate/procedure/preview/4', yes: 12, no: 3, comments: [{ helpful: false, comment: 'Falta el costo.', created: '2026-11-27T10:00:00Z' }] }])
     : undefined));
   render(
@@ -36,5 +23,5 @@ test('an editor reads, per page, how many citizens found it useful and their com
   const row = within(table).getByRole('row', { name: /Acta de nacimiento/ });
   expect(within(row).getByRole('link', { name: 'Acta de nacimiento' })).toHaveAttribute('href', '/sanrafael/corporate/procedure/preview/4');
   expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '3', 'No útil: Falta el costo.']);
-  expect(JSON.parse(server.calls('feedback/list')[0].body)).toEqual({ customer_id: '1' });
+  expect(JSON.parse(server().calls('feedback/list')[0].body)).toEqual({ customer_id: '1' });
 });

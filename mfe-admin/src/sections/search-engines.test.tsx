@@ -1,25 +1,12 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { PortalProviders, Route, Routes } from '@portal/shared';
-import { setBoot } from '@portal/shared/testing/boot';
 import userEvent from '@testing-library/user-event';
 import type { StaffIdentity } from '@portal/contract';
 import { TestRouter } from '../testing/TestRouter';
-import { identity, ok, startCorporateServer } from '../testing/corporate-server';
+import { identity, ok, corporateServerPerFile } from '../testing/corporate-server';
 import AdminConsole from '../pages/AdminConsole';
 
-configure({ asyncUtilTimeout: 5000 });
-
-type Server = Awaited<ReturnType<typeof startCorporateServer>>;
-let server: Server;
-beforeAll(async () => {
-  server = await startCorporateServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  server.seen.length = 0;
-  setBoot({ customerId: '1', apiHost: server.url, csrfToken: 'tok-123', registry: {} });
-});
+const server = corporateServerPerFile();
 
 function renderConsole(path: string, who: StaffIdentity) {
   const user = userEvent.setup();
@@ -37,7 +24,7 @@ function renderConsole(path: string, who: StaffIdentity) {
 
 test('an admin ticks "let search engines index the public site" and saves it for the municipality', async () => {
   let indexing = false;
-  server.answer((call, body) => {
+  server().answer((call, body) => {
     if (call === 'indexing/detail') return ok({ indexing });
     if (call === 'indexing/update') {
       indexing = body.indexing === true;
@@ -52,15 +39,15 @@ test('an admin ticks "let search engines index the public site" and saves it for
   await user.click(box);
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(await screen.findByText('Guardado.')).toBeInTheDocument();
-  expect(JSON.parse(server.calls('indexing/update')[0].body)).toEqual({ customer_id: '1', indexing: true });
-  expect(server.calls('indexing/update')[0].headers['x-csrftoken']).toBe('tok-123');
+  expect(JSON.parse(server().calls('indexing/update')[0].body)).toEqual({ customer_id: '1', indexing: true });
+  expect(server().calls('indexing/update')[0].headers['x-csrftoken']).toBe('tok-123');
   // The section reads the setting back: the box stays ticked.
-  await waitFor(() => expect(server.calls('indexing/detail')).toHaveLength(2));
+  await waitFor(() => expect(server().calls('indexing/detail')).toHaveLength(2));
   expect(await screen.findByRole('checkbox', { name: 'Permitir que los buscadores indexen el sitio público' })).toBeChecked();
 });
 
 test('an editor\'s console does not offer the setting', async () => {
-  server.answer((call) => (call === 'feedback/list' ? ok([]) : undefined));
+  server().answer((call) => (call === 'feedback/list' ? ok([]) : undefined));
   renderConsole('/admin/page-feedback', identity('editor'));
   // Once the section's own request is answered, nothing is left in flight.
   expect(await screen.findByText('Todavía no ha respondido ningún ciudadano.')).toBeInTheDocument();

@@ -4,6 +4,7 @@
 import { json, startTestServer, type SeenRequest } from '@portal/shared/testing/http-server';
 import type { StaffIdentity } from '@portal/contract';
 import { callsOfRole } from '@portal/contract';
+import { setBoot } from '@portal/shared/testing/boot';
 
 export type Answer = { status: number; body: unknown };
 /** Answers one call; a promise holds the answer back, as a slow server would. */
@@ -41,3 +42,22 @@ export function identity(role: StaffIdentity['role'], email = `${role}@sanrafael
 export const ok = (data: unknown, extra: object = {}): Answer => ({ status: 200, body: { res: 1, data, message: 'Hecho.', ...extra } });
 export const paged = (rows: unknown[], total = rows.length, page = 1): Answer => ok(rows, { total, page, pageSize: 20 });
 export const refused = (status: number, message: string, errors?: { field: string; message: string }[]): Answer => ({ status, body: { res: 0, message, ...(errors ? { errors } : {}) } });
+
+export type CorporateServer = Awaited<ReturnType<typeof startCorporateServer>>;
+
+/**
+ * A test file's loopback portal: started once for the file, and before each test its requests are
+ * forgotten and the boot block points the console at it (customer 1). Call at the file's top level.
+ */
+export function corporateServerPerFile(): () => CorporateServer {
+  let server: CorporateServer | undefined;
+  beforeAll(async () => {
+    server = await startCorporateServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    server!.seen.length = 0;
+    setBoot({ customerId: '1', apiHost: server!.url, csrfToken: 'tok-123', registry: {} });
+  });
+  return () => server!;
+}
