@@ -53,7 +53,7 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): 
     return { res: 1 as const, data: appointment, message };
   });
 
-  // Another free time of the same office, found with appointment/available/ for its office.
+  // Another free time of the same office, found with appointment/getAvailable/ for its office.
   callRoute(app, calls.appointmentMove, {
     config: { rateLimit: lookupLimit },
   }, async (request) => {
