@@ -7,6 +7,9 @@ import { overTls } from '../http/security-headers.ts';
 import { customerIdForHost } from './customer-host.ts';
 import type { AppContext } from '../context.ts';
 
+/** The answer to a plain form whose anti-forgery token is missing or not this browser's. */
+export const FORGED = 'El formulario caducó o no es de este sitio. Recargue la página y envíelo de nuevo.';
+
 /** Longest code a form may post (appointment and tracking codes are far shorter). */
 export const CODE_FIELD_MAX = 40;
 

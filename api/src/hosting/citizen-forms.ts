@@ -11,7 +11,7 @@
 // never in the address: personal data stays out of URLs, history and server logs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { APPOINTMENT_COOKIE, callOwnApi, CODE_FIELD_MAX, readLookupCookie, setLookupCookie, TRACKING_COOKIE, type FormOutcome, type OwnAnswer } from './citizen-form-data.ts';
+import { APPOINTMENT_COOKIE, callOwnApi, CODE_FIELD_MAX, readLookupCookie, setLookupCookie, TRACKING_COOKIE, FORGED, type FormOutcome, type OwnAnswer } from './citizen-form-data.ts';
 import type { AppContext } from '../context.ts';
 import { echoesCsrfCookie } from '../http/csrf.ts';
 import { customerIdForHost } from './customer-host.ts';
@@ -45,7 +45,6 @@ export type BookingForm = Static<typeof BookingFormSchema>;
 const CITIZEN_FIELDS = ['name', 'national_id', 'email', 'phone'] as const;
 
 const UNAVAILABLE = 'No pudimos atender su solicitud en este momento. Inténtelo de nuevo en unos minutos.';
-const FORGED = 'El formulario caducó o no es de este sitio. Recargue la página y envíelo de nuevo.';
 
 /** The Spanish sentence of a refusal (the API's own), and the fields it names. */
 export function refusal(answer: OwnAnswer): FormOutcome['error'] {

@@ -10,7 +10,7 @@ import { REQUEST_FILE_MAX_BYTES } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { FILE_KINDS, sniffFileKind } from '../files/file-kind.ts';
 import { csrfCookieFor, echoesCsrfCookie } from '../http/csrf.ts';
-import { callOwnApi, readLookupCookie, setLookupCookie, TRACKING_COOKIE, type FormOutcome } from './citizen-form-data.ts';
+import { callOwnApi, readLookupCookie, setLookupCookie, TRACKING_COOKIE, FORGED, type FormOutcome } from './citizen-form-data.ts';
 import type { SendPage } from './citizen-forms.ts';
 import { customerIdForHost } from './customer-host.ts';
 
@@ -18,7 +18,6 @@ import { customerIdForHost } from './customer-host.ts';
 const MAX_FILES = 20;
 const ACCEPTED = ['pdf', 'jpeg', 'png'] as const;
 const CITIZEN_FIELDS = ['name', 'national_id', 'email', 'phone'] as const;
-const FORGED = 'El formulario caducó o no es de este sitio. Recargue la página y envíelo de nuevo.';
 const UNAVAILABLE = 'No pudimos atender su solicitud en este momento. Inténtelo de nuevo en unos minutos.';
 const megabytes = `${Math.round(REQUEST_FILE_MAX_BYTES / (1024 * 1024))} MB`;
 

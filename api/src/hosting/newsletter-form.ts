@@ -9,7 +9,7 @@ import { Type, type Static } from 'typebox';
 import type { AppContext } from '../context.ts';
 import { echoesCsrfCookie } from '../http/csrf.ts';
 import { overTls } from '../http/security-headers.ts';
-import { callOwnApi, type OwnAnswer } from './citizen-form-data.ts';
+import { callOwnApi, FORGED, type OwnAnswer } from './citizen-form-data.ts';
 import { refusal, type SendPage } from './citizen-forms.ts';
 import { customerIdForHost } from './customer-host.ts';
 
@@ -29,7 +29,6 @@ export type NewsletterForm = Static<typeof NewsletterFormSchema>;
  */
 export type NewsletterFormOutcome = { sent: true } | { sent: false; email: string; notice: string };
 
-const FORGED = 'El formulario caducó o no es de este sitio. Recargue la página y envíelo de nuevo.';
 const UNSENT = 'No se pudo enviar la suscripción. Intente de nuevo en unos minutos.';
 
 /**
