@@ -112,22 +112,30 @@ async function holdKeys(db: Db, body: CreateAppointmentRequest, nationalId: stri
   return holds;
 }
 
+/**
+ * A time of an office that can be booked (or moved to) at `now`: within the horizon, in the office's
+ * schedule and not begun; answers it with the places already taken. 409 with the reason otherwise.
+ */
+export async function bookableTime(db: Db, customerId: string, officeId: number, date: string, start: string, now: Date) {
+  const calendar = await officeCalendar(db, customerId, officeId, date, date);
+  if (date > addDays(dayIn(now, calendar.timeZone), BOOKING_HORIZON_DAYS)) throw new HttpError(409, `Solo se pueden pedir citas para los próximos ${BOOKING_HORIZON_DAYS} días.`);
+  const slot = slotAt(calendar, date, start);
+  if (!slot) throw new HttpError(409, 'La oficina no atiende en ese día y hora. Elija otro turno.');
+  const startsAt = zonedInstant(date, slot.start, calendar.timeZone);
+  if (startsAt.getTime() <= now.getTime()) throw new HttpError(409, 'Ese turno ya pasó. Elija otro.');
+  const used = new Set((await db.selectFrom('appointments').select('place')
+    .where('office_id', '=', officeId).where('date', '=', date).where('start_time', '=', slot.start).where('place', 'is not', null)
+    .execute()).map((row) => row.place));
+  return { calendar, slot, startsAt, used };
+}
+
 /** Books one place; answers the appointment. 409 when the slot is gone, past or full, or the person already holds one for the procedure. */
 export async function bookAppointment(db: Db, body: CreateAppointmentRequest, now: Date, mail?: MailOptions): Promise<Appointment> {
   const refused = fieldProblemsError(checkBooking(body));
   if (refused) throw refused;
   if (!isRealDate(body.date)) throw Object.assign(new HttpError(400, 'Esa fecha no existe.'), { errors: [{ field: 'date', message: 'Esa fecha no existe.' }] });
   await requireOfficeFor(db, body);
-  const calendar = await officeCalendar(db, body.customer_id, body.office_id, body.date, body.date);
-  const today = dayIn(now, calendar.timeZone);
-  if (body.date > addDays(today, BOOKING_HORIZON_DAYS)) throw new HttpError(409, `Solo se pueden pedir citas para los próximos ${BOOKING_HORIZON_DAYS} días.`);
-  const slot = slotAt(calendar, body.date, body.start);
-  if (!slot) throw new HttpError(409, 'La oficina no atiende en ese día y hora. Elija otro turno.');
-  const startsAt = zonedInstant(body.date, slot.start, calendar.timeZone);
-  if (startsAt.getTime() <= now.getTime()) throw new HttpError(409, 'Ese turno ya pasó. Elija otro.');
-  const used = new Set((await db.selectFrom('appointments').select('place')
-    .where('office_id', '=', body.office_id).where('date', '=', body.date).where('start_time', '=', slot.start).where('place', 'is not', null)
-    .execute()).map((row) => row.place));
+  const { calendar, slot, startsAt, used } = await bookableTime(db, body.customer_id, body.office_id, body.date, body.start, now);
   const values = {
     customer_id: body.customer_id, office_id: body.office_id, procedure_id: body.procedure_id ?? null,
     date: body.date, start_time: slot.start, end_time: slot.end,

@@ -11,8 +11,7 @@ import type { MailLanguage } from '../modules/notifications/events.ts';
 import { notifyAppointmentMoved } from '../modules/notifications/notify.ts';
 import { zonedInstant } from '../schedule/slots.ts';
 import type { Config } from '../config.ts';
-import { BOOKING_HORIZON_DAYS } from './booking.ts';
-import { addDays, dayIn, officeCalendar, slotAt } from './free-slots.ts';
+import { bookableTime } from './booking.ts';
 
 export interface MovedRow {
   id: number;
@@ -37,15 +36,7 @@ export async function moveAppointment(db: Db, row: MovedRow, target: { date: str
   if (Date.parse(row.starts_at) <= now.getTime()) throw new HttpError(409, 'La cita ya comenzó; no se puede cambiar.');
   if (!isRealDate(target.date)) throw Object.assign(new HttpError(400, 'Esa fecha no existe.'), { errors: [{ field: 'date', message: 'Esa fecha no existe.' }] });
   if (target.date === row.date && target.start === row.start_time) throw new HttpError(409, 'La cita ya es a esa hora. Elija otro día u hora.');
-  const calendar = await officeCalendar(db, row.customer_id, row.office_id, target.date, target.date);
-  if (target.date > addDays(dayIn(now, calendar.timeZone), BOOKING_HORIZON_DAYS)) throw new HttpError(409, `Solo se pueden pedir citas para los próximos ${BOOKING_HORIZON_DAYS} días.`);
-  const slot = slotAt(calendar, target.date, target.start);
-  if (!slot) throw new HttpError(409, 'La oficina no atiende en ese día y hora. Elija otro turno.');
-  const startsAt = zonedInstant(target.date, slot.start, calendar.timeZone);
-  if (startsAt.getTime() <= now.getTime()) throw new HttpError(409, 'Ese turno ya pasó. Elija otro.');
-  const used = new Set((await db.selectFrom('appointments').select('place')
-    .where('office_id', '=', row.office_id).where('date', '=', target.date).where('start_time', '=', slot.start).where('place', 'is not', null)
-    .execute()).map((item) => item.place));
+  const { calendar, slot, startsAt, used } = await bookableTime(db, row.customer_id, row.office_id, target.date, target.start, now);
   for (let place = 1; place <= slot.capacity; place += 1) {
     if (used.has(place)) continue;
     try {
