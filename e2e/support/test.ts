@@ -1,8 +1,9 @@
 // The browser tests' `test`: Playwright's, with a page whose goto and reload wait until the page
-// is interactive. The server renders the first screen (issue 20), so a page is visible before
+// is interactive. The server renders the first screen, so a page is visible before
 // React has taken it over; a test, like a person, acts on it once it answers. Pages that run no
 // script (javaScriptEnabled: false) are not waited for.
 import { test as base, type Page } from '@playwright/test';
+import { keepPageJournal } from './page-journal';
 
 export * from '@playwright/test';
 
@@ -11,7 +12,8 @@ async function interactive(page: Page): Promise<void> {
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
+    const reportJournal = keepPageJournal(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -32,5 +34,6 @@ export const test = base.extend({
     const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
     if (throttle > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await provide(page);
+    await reportJournal(testInfo);
   },
 });

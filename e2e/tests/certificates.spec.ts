@@ -60,6 +60,33 @@ test('a valid certificate: verdict first, details with the holder masked, the PD
   expect(errors).toEqual([]);
 });
 
+test("the tile's click is never lost: while the dialog's code arrives it says so, and without it the tile opens the check page", async ({ page }) => {
+  // Held back: the click waits for the dialog's code and tells the visitor.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/certificate-dialog\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const tile = page.getByRole('link', { name: 'Certificados digitales' });
+  await tile.click();
+  await expect(tile).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeAttached();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Descargar Certificado' })).toBeVisible();
+  await expect(tile).not.toHaveAttribute('aria-busy', 'true');
+
+  // Unreachable: the click still leads somewhere, to the page the tile links to.
+  const other = await page.context().newPage();
+  await other.route(/\/certificate-dialog\.[0-9a-f]+\.js$/, (route) => route.abort('connectionreset'));
+  await other.goto('/');
+  await other.waitForFunction(() => document.documentElement.dataset.interactive === '1');
+  await other.getByRole('link', { name: 'Certificados digitales' }).click();
+  await expect(other).toHaveURL(/\/certificate\/validation$/);
+  await expect(other.getByRole('textbox', { name: 'Número de certificado' })).toBeVisible();
+});
+
 test('a revoked certificate shows the date and the reason', async ({ page }) => {
   const opened = await openFromDialog(page, 'SRV-2025-0002', 'R-1002');
   await expect(verdict(opened)).toHaveText('Certificado revocado');

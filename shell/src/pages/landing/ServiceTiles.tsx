@@ -1,14 +1,17 @@
-import { Suspense, lazy, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, up } from '@portal/shared';
 import styled from 'styled-components';
+import { pages } from '@portal/pages';
 import { TileIcon, type TileIconName } from './TileIcon';
-
-// The dialog's code comes with its first opening: the tile is a link to the check's page, so the
-// first visit need not carry it.
-const CertificateDialog = lazy(() => import('./CertificateDialog').then((module) => ({ default: module.CertificateDialog })));
+import type { CertificateDialog as CertificateDialogComponent } from './CertificateDialog';
 import { FadeIn } from '../../motion/FadeIn';
 import { useTranslation } from '../../i18n';
-import { pages } from '@portal/pages';
+import { loadOnDemand } from '../../performance/load-on-demand';
+
+// The dialog's code is fetched when a visitor shows interest in the tile (pointer over it, focus,
+// touch), so the first visit need not carry it and a click seldom waits for it.
+const loadCertificateDialog = loadOnDemand(() => import(/* webpackChunkName: "certificate-dialog" */ './CertificateDialog').then((module) => module.CertificateDialog));
+const prefetchCertificateDialog = () => void loadCertificateDialog().catch(() => undefined);
 
 const Grid = styled.ul`
   list-style: none;
@@ -65,19 +68,34 @@ function Face({ icon, label }: { icon: TileIconName; label: string }) {
 
 /**
  * The landing page's service tiles (spec section 2): procedures links to /procedures, digital
- * certificates opens the dialog (a link to the check's page without JavaScript), documentation leads to the help page and support to the contact
- * page. Every tile leads somewhere: online payments has no tile until payments exist.
+ * certificates opens the dialog (a link to the check's page without JavaScript), documentation
+ * leads to the help page and support to the contact page. Every tile leads somewhere: online payments has no tile until payments exist.
  */
 export function ServiceTiles() {
+  const [CertificateDialog, setCertificateDialog] = useState<typeof CertificateDialogComponent | null>(null);
   const [certificateOpen, setCertificateOpen] = useState(false);
-  const [certificateWanted, setCertificateWanted] = useState(false);
+  const [certificateLoading, setCertificateLoading] = useState(false);
   const { t } = useTranslation();
-  const openCertificate = (event: MouseEvent) => {
+  const openCertificate = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click meant for a new tab or window follows the link (a middle click fires no click).
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    setCertificateWanted(true);
-    setCertificateOpen(true);
+    if (CertificateDialog) {
+      setCertificateOpen(true);
+      return;
+    }
+    // A click is never lost: while the dialog's code arrives the visitor is told so, and if it
+    // cannot arrive the tile does what it does without JavaScript, open the check's own page.
+    const checkPage = event.currentTarget.href;
+    setCertificateLoading(true);
+    loadCertificateDialog().then(
+      (component) => {
+        setCertificateDialog(() => component);
+        setCertificateLoading(false);
+        setCertificateOpen(true);
+      },
+      () => window.location.assign(checkPage),
+    );
   };
   return (
     <section aria-labelledby="services-title" className="service-tiles">
@@ -92,7 +110,16 @@ export function ServiceTiles() {
           <li>
             {/* A link to the check's page and its form, so it works without JavaScript; with it,
                 the tile opens the dialog in place (spec section 2). */}
-            <Link to={pages.certificateCheck.href()} className="tile" aria-haspopup="dialog" onClick={openCertificate}>
+            <Link
+              to={pages.certificateCheck.href()}
+              className="tile"
+              aria-haspopup="dialog"
+              aria-busy={certificateLoading || undefined}
+              onClick={openCertificate}
+              onPointerEnter={prefetchCertificateDialog}
+              onFocus={prefetchCertificateDialog}
+              onTouchStart={prefetchCertificateDialog}
+            >
               <Face icon="certificates" label={t('Digital certificates')} />
             </Link>
           </li>
@@ -108,11 +135,10 @@ export function ServiceTiles() {
           </li>
         </Grid>
       </FadeIn>
-      {certificateWanted ? (
-        <Suspense fallback={null}>
-          <CertificateDialog open={certificateOpen} onClose={() => setCertificateOpen(false)} />
-        </Suspense>
-      ) : null}
+      <p role="status" className="visually-hidden">
+        {certificateLoading ? t('Loading...') : null}
+      </p>
+      {CertificateDialog ? <CertificateDialog open={certificateOpen} onClose={() => setCertificateOpen(false)} /> : null}
     </section>
   );
 }
