@@ -60,7 +60,7 @@ test('a valid certificate: verdict first, details with the holder masked, the PD
   expect(errors).toEqual([]);
 });
 
-test("the tile's click is never lost: while the dialog's code arrives it says so, and without it the tile opens the check page", async ({ page }) => {
+test("a click on the tile while the dialog's code is held says Cargando..., and with the code unreachable the tile opens the check page", async ({ page }) => {
   // Held back: the click waits for the dialog's code and tells the visitor.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

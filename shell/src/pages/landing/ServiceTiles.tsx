@@ -84,8 +84,9 @@ export function ServiceTiles() {
       setCertificateOpen(true);
       return;
     }
-    // A click is never lost: while the dialog's code arrives the visitor is told so, and if it
-    // cannot arrive the tile does what it does without JavaScript, open the check's own page.
+    // A click that reaches this handler always leads somewhere: while the dialog's code arrives the
+    // visitor is told so, and if it cannot arrive the tile does what it does without JavaScript,
+    // open the check's own page. (A click React never delivers here is not covered: see CHANGELOG.)
     const checkPage = event.currentTarget.href;
     setCertificateLoading(true);
     loadCertificateDialog().then(
