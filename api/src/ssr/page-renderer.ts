@@ -64,6 +64,8 @@ export function serverEntryUrl(manifestUrl: string, origin: string, version: str
 
 export class PageRenderer {
   #cache = new Map<string, { page: RenderedPage; expires: number }>();
+  // Renders under way, by cache key: concurrent requests for the same page share one.
+  #inFlight = new Map<string, Promise<RenderedPage | null>>();
   #dataCache = new Map<string, { data: Promise<Record<string, unknown>>; expires: number }>();
   // The remote builds (server entries) already warmed up, by their URLs.
   #warmed = new Set<string>();
@@ -96,31 +98,60 @@ export class PageRenderer {
       const serverEntries = Object.fromEntries(Object.entries(request.registry).map(([name, manifest]) => [name, serverEntryUrl(manifest, request.origin, request.versions[name] ?? '')]));
       this.#warm(renderer, serverEntries, request.boot.routes);
       const key = cacheKey(request, serverEntries, data, this.#shell.version);
-      const cached = extra || uncacheable(request) ? undefined : this.#cache.get(key);
+      if (extra || uncacheable(request)) return await this.#renderNow(renderer, request, serverEntries, data, key, false, observe);
+      const cached = this.#cache.get(key);
       if (cached && cached.expires > Date.now()) {
         observe('cached');
         return cached.page;
       }
-      const renderedAt = Date.now();
-      const boot = { ...request.boot, csrfToken: CSRF_PLACEHOLDER, ssr: { data, modules: [], language: request.language, renderedAt } };
-      const output = await withDeadline(renderer.renderPage({ url: request.url, boot, language: request.language, serverEntries, remoteBudgetMs: this.#budgetMs }), RENDER_DEADLINE_MS);
-      if (!output) {
-        (request.log ?? this.#log).warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
-        observe('timeout');
-        return null;
+      // One render per page at a time: the visitors who ask for a page while it is being rendered
+      // wait for that render, and a page whose time is up is still answered while its next render
+      // runs. Without this, a page's expiry under a crowd started one render per visitor, and the
+      // renders together held both cores for seconds (npm run bench:peak).
+      let pending = this.#inFlight.get(key);
+      if (!pending) {
+        // Never rejects: a render in the background has no request left to answer with its error.
+        pending = this.#renderNow(renderer, request, serverEntries, data, key, true, observe)
+          .catch((error: unknown) => {
+            (request.log ?? this.#log).error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
+            observe('failed');
+            return null;
+          })
+          .finally(() => this.#inFlight.delete(key));
+        this.#inFlight.set(key, pending);
+        if (!cached) return await pending;
       }
-      if (output.skipped.length > 0) (request.log ?? this.#log).warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
-      const reusable = this.#cacheMs > 0 && output.skipped.length === 0 && !extra && !uncacheable(request);
-      const page: RenderedPage = { ...output, data, renderedAt, cacheKey: reusable ? key : null };
-      // A page with a skipped remote is not kept: the next request tries the remote again.
-      if (reusable) this.#remember(key, page);
-      observe(output.skipped.length > 0 ? 'partial' : 'rendered');
-      return page;
+      if (cached) {
+        observe('cached');
+        return cached.page;
+      }
+      const shared = await pending;
+      observe('cached');
+      return shared;
     } catch (error) {
       (request.log ?? this.#log).error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
       observe('failed');
       return null;
     }
+  }
+
+  /** Renders the page now; `reusable` pages are kept for the next visitors. */
+  async #renderNow(renderer: ShellSsr, request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>, key: string, reusable: boolean, observe: (outcome: RenderOutcome) => void): Promise<RenderedPage | null> {
+    const renderedAt = Date.now();
+    const boot = { ...request.boot, csrfToken: CSRF_PLACEHOLDER, ssr: { data, modules: [], language: request.language, renderedAt } };
+    const output = await withDeadline(renderer.renderPage({ url: request.url, boot, language: request.language, serverEntries, remoteBudgetMs: this.#budgetMs }), RENDER_DEADLINE_MS);
+    if (!output) {
+      (request.log ?? this.#log).warn({ url: request.url }, 'server rendering took too long; the page is rendered in the browser');
+      observe('timeout');
+      return null;
+    }
+    if (output.skipped.length > 0) (request.log ?? this.#log).warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
+    const kept = reusable && this.#cacheMs > 0 && output.skipped.length === 0;
+    const page: RenderedPage = { ...output, data, renderedAt, cacheKey: kept ? key : null };
+    // A page with a skipped remote is not kept: the next request tries the remote again.
+    if (kept) this.#remember(key, page);
+    observe(output.skipped.length > 0 ? 'partial' : 'rendered');
+    return page;
   }
 
   /**
