@@ -98,7 +98,16 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const limit = checkLimits[name];
     const counted = limit ? await limit(request) : null;
     if (counted && !counted.isAllowed && counted.isExceeded) return 'limited';
-    if (check) return check(ctx, { customerId, params, query: request.query as Record<string, unknown> });
+    const query = request.query as Record<string, unknown>;
+    // A rate-limited check (the certificates') is asked every time: each one counts, and is fresh.
+    if (check && counted) return check(ctx, { customerId, params, query });
+    // Others are kept in the read cache, which every staff write empties on every instance: a crowd
+    // on one procedure's page asked the database once per visitor, and the pool's queue grew past
+    // its timeout (503s in npm run bench:peak).
+    if (check) {
+      const cached = await ctx.cache.get(`page-check:${JSON.stringify([name, customerId, params, query])}`, async () => JSON.stringify(await check(ctx, { customerId, params, query })));
+      return cached.body.toString() === 'true';
+    }
     if (!unknownChecks.has(name)) app.log.warn(`route asks for server check "${name}", which this server does not have; the page is served`);
     unknownChecks.add(name);
     return true;
