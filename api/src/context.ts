@@ -24,7 +24,11 @@ export interface AppContext {
    * Set when the instance is asked to stop: /readyz answers 503 so the load balancer sends it no
    * new visitors, while it still serves whatever reaches it (server.ts, SHUTDOWN_DRAIN_MS).
    */
-  lifecycle: { draining: boolean };
+  lifecycle: {
+    draining: boolean;
+    /** Set by server.ts once it has run the migrations before listening: /readyz need not ask again. */
+    migrated?: boolean;
+  };
 }
 
 declare module 'fastify' {

@@ -53,6 +53,7 @@ if (config.redisUrl) {
 }
 
 const app = await buildApp({ config, db, cluster });
+app.context.lifecycle.migrated = true;
 log = app.log;
 if (redis) {
   redis.setLog(app.log);

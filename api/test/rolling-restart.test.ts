@@ -58,26 +58,31 @@ describe('a rolling restart behind a load balancer', { skip }, () => {
       }
     };
     const clients = Array.from({ length: CLIENTS }, (_, c) => client(c));
-    await eventually(() => assert.ok(acknowledged.length >= 100, `${acknowledged.length} writes so far`), { withinMs: 60_000, everyMs: 100 });
+    // The clients stop however the restarts end: a failed step must fail the test, not leave 200
+    // loops running and the test file waiting for them for ever.
+    try {
+      await eventually(() => assert.ok(acknowledged.length >= 100, `${acknowledged.length} writes so far`), { withinMs: 60_000, everyMs: 100 });
 
-    for (const index of [0, 1]) {
-      const old = instances.servers[index]!;
-      const writesBefore = acknowledged.length;
-      const exited = old.stop('SIGTERM');
-      // Out of the rotation at once, while still answering.
-      await eventually(async () => {
-        const ready = await request(old.port, 'GET', '/readyz');
-        assert.equal(ready.status, 503);
-        assert.equal(ready.json().data.status, 'draining');
-      }, { withinMs: 1000, everyMs: 20 });
-      assert.equal(await exited, 0, old.output());
-      instances.servers[index] = await startServer({ ...instances.env, PORT: String(old.port) });
-      // Traffic flows through the restarted one before the next is stopped.
-      await eventually(async () => assert.equal((await request(old.port, 'GET', '/readyz')).status, 200), { withinMs: 30_000 });
-      await eventually(() => assert.ok(acknowledged.length >= writesBefore + 100), { withinMs: 60_000, everyMs: 100 });
+      for (const index of [0, 1]) {
+        const old = instances.servers[index]!;
+        const writesBefore = acknowledged.length;
+        const exited = old.stop('SIGTERM');
+        // Out of the rotation at once, while still answering.
+        await eventually(async () => {
+          const ready = await request(old.port, 'GET', '/readyz');
+          assert.equal(ready.status, 503);
+          assert.equal(ready.json().data.status, 'draining');
+        }, { withinMs: 1000, everyMs: 20 });
+        assert.equal(await exited, 0, old.output());
+        instances.servers[index] = await startServer({ ...instances.env, PORT: String(old.port) });
+        // Traffic flows through the restarted one before the next is stopped.
+        await eventually(async () => assert.equal((await request(old.port, 'GET', '/readyz')).status, 200), { withinMs: 30_000 });
+        await eventually(() => assert.ok(acknowledged.length >= writesBefore + 100), { withinMs: 60_000, everyMs: 100 });
+      }
+    } finally {
+      running = false;
+      await Promise.all(clients);
     }
-    running = false;
-    await Promise.all(clients);
     t.diagnostic(`${answers} answers, ${acknowledged.length} writes acknowledged, ${balancer.retried} requests tried on the other instance`);
 
     assert.deepEqual(failures.slice(0, 10), [], `${failures.length} failed answers`);

@@ -54,6 +54,9 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/readyz', { logLevel: 'warn', schema: { response: { 200: readyResponse, 503: readyResponse } } }, async (_request, reply) => {
     const database: Check = await within(sql`select 1`.execute(ctx.db), 2000).then(() => 'ok' as const, () => 'down' as const);
+    // The server migrated before it listened: asking the migrator again (a few statements, seconds
+    // on a busy machine) only risked a 'not ready' for an instance that is.
+    if (ctx.lifecycle.migrated) migrated = true;
     let migrations: 'ok' | 'pending' | 'unknown' = migrated ? 'ok' : 'unknown';
     if (!migrated && database === 'ok') {
       migrations = await within(pendingMigrations(ctx.db), 2000).then((pending) => (pending.length === 0 ? 'ok' as const : 'pending' as const), () => 'unknown' as const);
