@@ -153,7 +153,7 @@ test('without JavaScript: ask for the link, open it, see the folder, sign out', 
 });
 
 test('move an appointment from the folder: a day with free times, one of its times, the new time in the folder and by e-mail', async ({ page }) => {
-  const mover = { ...citizen, name: 'Mario Cambio', email: 'mario.cambio@example.com' };
+  const mover = { ...citizen, name: 'Mario Cambio', nationalId: 'V-14.680.135', email: 'mario.cambio@example.com' };
   const catalogue = (await (await page.request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
   const code = await book(page, catalogue.procedures[0]!.id, mover);
   await signInByMail(page, mover.email);
@@ -169,13 +169,43 @@ test('move an appointment from the folder: a day with free times, one of its tim
   const [date, start] = (await time.getAttribute('value'))!.split('T') as [string, string];
   await time.check();
   await expectNoAxeViolations(page);
+  await expectFitsPhones(page);
+  // With JavaScript the page moves it in place, through the folder's JSON call.
+  const posted: string[] = [];
+  page.on('request', (sent) => { if (sent.method() === 'POST') posted.push(new URL(sent.url()).pathname); });
   await form.getByRole('button', { name: 'Cambiar a esta hora' }).click();
 
   await expect(main(page).getByRole('status')).toHaveText(/^Su cita cambió de día u hora/);
+  expect(posted).toEqual(['/api/v2/folder/appointment/move/']);
   await expect(page).toHaveURL(/\/mi-carpeta$/);
   await expect(move).toHaveCount(0);
   await expect(appointments.getByRole('listitem').filter({ hasText: code })).toContainText(`${date} de ${start}`);
   await expect.poll(() => mailsTo(mover.email).some((raw) => raw.includes('Cambió su cita como lo pidió') && raw.includes(code)), { timeout: 5000 }).toBe(true);
+});
+
+test('without JavaScript: the move steps are plain pages, the chosen time a plain form', async ({ page, browser }) => {
+  const mover = { ...citizen, name: 'Luis Sinscript', nationalId: 'V-15.791.246', email: 'luis.sinscript@example.com' };
+  const catalogue = (await (await page.request.get('/djstatic/sanrafael/procedures.json')).json()) as { procedures: { id: number }[] };
+  const code = await book(page, catalogue.procedures[0]!.id, mover);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  try {
+    await signInByMail(plain, mover.email);
+    await plain.getByRole('link', { name: `Cambiar el día o la hora de la cita ${code}` }).click();
+    const move = plain.getByRole('region', { name: `Cambiar la cita ${code}` });
+    await move.getByRole('list', { name: '1. Elija un día' }).getByRole('link').first().click();
+    await expect(plain).toHaveURL(new RegExp(`/mi-carpeta\\?cambiar=${code}&dia=\\d{4}-\\d{2}-\\d{2}$`));
+    await expectNoAxeViolationsAsServed(plain, browser);
+    const time = move.getByRole('form', { name: 'Elegir la nueva hora' }).getByRole('radio').first();
+    const [date, start] = (await time.getAttribute('value'))!.split('T') as [string, string];
+    await time.check();
+    await plain.getByRole('button', { name: 'Cambiar a esta hora' }).click();
+    await expect(plain).toHaveURL(/\/mi-carpeta$/);
+    await expect(main(plain).getByRole('status')).toHaveText(/^Su cita cambió de día u hora/);
+    await expect(plain.getByRole('region', { name: 'Mis citas' }).getByRole('listitem').filter({ hasText: code })).toContainText(`${date} de ${start}`);
+  } finally {
+    await context.close();
+  }
 });
 
 test('without JavaScript: a rejected document shows the clerk\'s note in the folder and is replaced with a plain form', async ({ browser }) => {

@@ -39,6 +39,27 @@ const folder: Folder = {
   ],
 };
 
+/** Renders the page as the server does for `url`, then hydrates it: no mismatch, nothing changes. */
+async function serverRendered(url: string, data: Record<string, unknown>) {
+  portalStore.set(serverDataAtom, { citizenFolder: data });
+  const at = (
+    <Provider store={portalStore}>
+      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <CitizenFolderPage />
+      </MemoryRouter>
+    </Provider>
+  );
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(at);
+  document.body.replaceChildren(root);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => {
+    hydrateRoot(root, at);
+  });
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+}
+
 beforeEach(() => {
   setBoot({ customerId: '1', apiHost: 'http://127.0.0.1:9', csrfToken: 'token-of-this-page', registry: {} });
   portalStore.set(serverDataAtom, {});
@@ -57,16 +78,7 @@ test('signed out: the e-mail form posts to /mi-carpeta with the token; the ident
 });
 
 test('signed in: upcoming and past appointments, the request and its timeline, the reply, the e-mails; buttons are plain forms', async () => {
-  portalStore.set(serverDataAtom, { citizenFolder: { signedIn: true, folder } });
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(page);
-  document.body.replaceChildren(root);
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    hydrateRoot(root, page);
-  });
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
+  await serverRendered('/mi-carpeta', { signedIn: true, folder });
 
   const appointments = screen.getByRole('region', { name: 'Mis citas' });
   const cancel = within(appointments).getByRole('form', { name: 'Anular la cita A-7KQ2M9XP' });
@@ -93,27 +105,6 @@ test('signed in: upcoming and past appointments, the request and its timeline, t
   expect(within(deletion).getByRole('checkbox', { name: 'Entiendo: borren mi cuenta.' })).toBeRequired();
   expect(screen.getByRole('region', { name: 'Borrar mi cuenta' })).toHaveTextContent('La ley obliga a la alcaldía a conservar');
 });
-
-/** Renders the page as the server does for `url`, then hydrates it: no mismatch, nothing changes. */
-async function serverRendered(url: string, data: Record<string, unknown>) {
-  portalStore.set(serverDataAtom, { citizenFolder: data });
-  const at = (
-    <Provider store={portalStore}>
-      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <CitizenFolderPage />
-      </MemoryRouter>
-    </Provider>
-  );
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(at);
-  document.body.replaceChildren(root);
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    hydrateRoot(root, at);
-  });
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
-}
 
 const days = [
   { date: '2027-03-03', slots: [{ start: '09:30', end: '10:00', free: 1 }] },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Folder, FolderMoveStep } from '@portal/contract';
 import { ApiError, useNavigate, useSearchParams } from '@portal/shared';
 import { useTranslation } from './i18n';
@@ -34,8 +34,9 @@ export default function CitizenFolderPage() {
   const [move, setMove] = useState<Omit<FolderMoveStep, 'day'> | null>(rendered?.move ?? null);
   const [moveError, setMoveError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  // The server answered the address it rendered (a step or why not): nothing to load for it.
-  const renderedFor = useRef(rendered !== undefined ? moving : null);
+  // The code whose step needs no loading: the server answered the address it rendered (a step or
+  // why not), or the appointment was just moved and the address is on its way back to /mi-carpeta.
+  const [settled, setSettled] = useState<string | null>(rendered !== undefined && moving ? moving : null);
 
   useEffect(() => {
     if (rendered !== undefined) return;
@@ -43,8 +44,11 @@ export default function CitizenFolderPage() {
   }, [rendered]);
 
   useEffect(() => {
-    if (!moving || !folder || move?.appointment.code === moving || renderedFor.current === moving) return;
-    renderedFor.current = null;
+    if (!moving) setSettled(null);
+  }, [moving]);
+
+  useEffect(() => {
+    if (!moving || !folder || move?.appointment.code === moving || settled === moving) return;
     const appointment = folder.appointments.find((item) => item.code === moving && item.can_cancel);
     if (!appointment) {
       setError(t('We could not find that appointment among your upcoming ones.'));
@@ -53,7 +57,7 @@ export default function CitizenFolderPage() {
     let live = true;
     loadMoveStep(appointment).then((step) => live && setMove(step), () => live && setError(t('Could not connect to the portal. Check your internet connection and try again.')));
     return () => { live = false; };
-  }, [moving, folder, move, t]);
+  }, [moving, folder, move, settled, t]);
 
   const step = move && move.appointment.code === moving ? { ...move, day: move.days.find((item) => item.date === search.get('dia'))?.date ?? null } : null;
 
@@ -62,14 +66,19 @@ export default function CitizenFolderPage() {
     setMoveError(undefined);
     try {
       const sentence = await moveAppointment(appointmentId, date, start);
-      setFolder(await loadFolder());
+      setFolder(await loadFolder().catch(() => folder));
+      setSettled(moving);
       setMove(null);
       setError(undefined);
       setNotice(sentence);
       navigate('/mi-carpeta');
     } catch (failure) {
       setMoveError(failure instanceof ApiError && failure.status < 500 ? failure.message : t('Could not connect to the portal. Check your internet connection and try again.'));
-      if (failure instanceof ApiError && failure.status === 409) setMove(null); // the free times changed: load them again
+      if (failure instanceof ApiError && failure.status === 409) {
+        // The free times changed: load them again.
+        setSettled(null);
+        setMove(null);
+      }
     } finally {
       setBusy(false);
     }
@@ -87,7 +96,7 @@ export default function CitizenFolderPage() {
           {step ? (
             <FolderMove step={step} error={moveError} busy={busy} focusOnShow={rendered?.move?.appointment.code !== moving}
               onMove={(date, start) => void moveTo(step.appointment.id, date, start)} />
-          ) : moving && !error ? <p role="status">{t('Loading free times…')}</p> : null}
+          ) : moving && !error && settled !== moving ? <p role="status">{t('Loading free times…')}</p> : null}
           <FolderAppointments items={folder.appointments} />
           <FolderRequests items={folder.requests} />
           <FolderCertificates folder={folder} />
