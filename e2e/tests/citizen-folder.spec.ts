@@ -159,7 +159,7 @@ test('move an appointment from the folder: a day with free times, one of its tim
   await signInByMail(page, mover.email);
 
   const appointments = page.getByRole('region', { name: 'Mis citas' });
-  await appointments.getByRole('link', { name: `Cambiar el día o la hora de la cita ${code}` }).click();
+  await appointments.getByRole('link', { name: `Cambiar día u hora de la cita ${code}` }).click();
   await expect(page).toHaveURL(new RegExp(`/mi-carpeta\\?cambiar=${code}$`));
   const move = page.getByRole('region', { name: `Cambiar la cita ${code}` });
   await expect(move.getByRole('heading', { name: `Cambiar la cita ${code}` })).toBeFocused();
@@ -191,7 +191,7 @@ test('without JavaScript: the move steps are plain pages, the chosen time a plai
   const plain = await context.newPage();
   try {
     await signInByMail(plain, mover.email);
-    await plain.getByRole('link', { name: `Cambiar el día o la hora de la cita ${code}` }).click();
+    await plain.getByRole('link', { name: `Cambiar día u hora de la cita ${code}` }).click();
     const move = plain.getByRole('region', { name: `Cambiar la cita ${code}` });
     await move.getByRole('list', { name: '1. Elija un día' }).getByRole('link').first().click();
     await expect(plain).toHaveURL(new RegExp(`/mi-carpeta\\?cambiar=${code}&dia=\\d{4}-\\d{2}-\\d{2}$`));

@@ -113,7 +113,7 @@ const days = [
 
 test('an upcoming appointment links to its move step; the step lists the free days as links, without a time form until a day is chosen', async () => {
   await serverRendered('/mi-carpeta?cambiar=A-7KQ2M9XP', { signedIn: true, folder, move: { appointment: folder.appointments[0], days, day: null } });
-  expect(screen.getByRole('link', { name: 'Cambiar el día o la hora de la cita A-7KQ2M9XP' })).toHaveAttribute('href', '/mi-carpeta?cambiar=A-7KQ2M9XP');
+  expect(screen.getByRole('link', { name: 'Cambiar día u hora de la cita A-7KQ2M9XP' })).toHaveAttribute('href', '/mi-carpeta?cambiar=A-7KQ2M9XP');
   const move = screen.getByRole('region', { name: 'Cambiar la cita A-7KQ2M9XP' });
   const dayLinks = within(within(move).getByRole('list', { name: '1. Elija un día' })).getAllByRole('link');
   expect(dayLinks.map((link) => link.getAttribute('href'))).toEqual(['/mi-carpeta?cambiar=A-7KQ2M9XP&dia=2027-03-03', '/mi-carpeta?cambiar=A-7KQ2M9XP&dia=2027-03-04']);

@@ -31,7 +31,7 @@ export const citizenFolderEs: Catalogue = {
   'Book an appointment': 'Pedir cita',
   'Past and cancelled': 'Pasadas y anuladas',
   'Change day or time': 'Cambiar día u hora',
-  'Change the day or time of {{code}}': 'Cambiar el día o la hora de la cita {{code}}',
+  'Change the day or time of {{code}}': 'Cambiar día u hora de la cita {{code}}',
   // FolderMove, CitizenFolderPage
   'Move appointment {{code}}': 'Cambiar la cita {{code}}',
   'Now: {{day}} from {{start}} to {{end}}, {{office}}.': 'Ahora: {{day}} de {{start}} a {{end}}, {{office}}.',

@@ -29,7 +29,7 @@ export const FolderSignInFormSchema = Type.Object({ csrftoken: field(200), email
 export const FolderActionFormSchema = Type.Object({
   csrftoken: field(200), accion: field(30), id: field(12), codigo: field(40), email: field(400), confirmar: field(10), hora: field(20),
 });
-export const FolderPageQuerySchema = Type.Object({ cambiar: field(40), dia: field(20) });
+export const FolderPageQuerySchema = Type.Object({ cambiar: field(200), dia: field(200) });
 type FolderActionForm = Static<typeof FolderActionFormSchema>;
 
 /** The move step's plain form: done, back to the folder; refused, back to the same step with why. */
