@@ -1,11 +1,12 @@
 // The citizen's folder ("Mi carpeta"): a citizen signs in with a one-time link e-mailed to them
 // (POST /api/v2/folder/link/) and then reads everything they made with that e-mail (GET
-// /api/v2/folder/), cancels an appointment, claims an item made with a code, signs out (here or
+// /api/v2/folder/), cancels or moves an appointment, claims an item made with a code, signs out (here or
 // everywhere), closes one of their sessions, downloads their data and deletes their account. Every
 // call but the link's acts for the session cookie's citizen only: any other id answers 404.
 import { Type, type Static } from 'typebox';
-import { CustomerIdSchema, Envelope, IdSchema, Nullable } from './common.ts';
-import { AppointmentSchema } from './appointment.ts';
+import { CustomerIdSchema, DateSchema, Envelope, IdSchema, Nullable } from './common.ts';
+import { TimeOfDaySchema } from './schedule.ts';
+import { AppointmentSchema, type AvailableDay } from './appointment.ts';
 import { TrackedRequestSchema } from './user-procedure.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules/email.ts';
 
@@ -89,6 +90,19 @@ export type FolderResponse = Static<typeof FolderResponseSchema>;
 
 export const FolderAppointmentCancelRequestSchema = Type.Object({ customer_id: CustomerIdSchema, appointment_id: IdSchema });
 export type FolderAppointmentCancelRequest = Static<typeof FolderAppointmentCancelRequestSchema>;
+
+/** The folder page's move step, rendered by the server for /mi-carpeta?cambiar=<code>[&dia=<date>]. */
+export interface FolderMoveStep {
+  appointment: FolderAppointment;
+  /** the office's days with free times over the next two weeks */
+  days: AvailableDay[];
+  /** the day whose times are shown, when one was chosen */
+  day: string | null;
+}
+
+/** Moves one of the citizen's booked appointments to another free time of its office (appointment/getAvailable/ lists them). */
+export const FolderAppointmentMoveRequestSchema = Type.Object({ customer_id: CustomerIdSchema, appointment_id: IdSchema, date: DateSchema, start: TimeOfDaySchema });
+export type FolderAppointmentMoveRequest = Static<typeof FolderAppointmentMoveRequestSchema>;
 
 export const FolderClaimRequestSchema = Type.Object({
   customer_id: CustomerIdSchema,

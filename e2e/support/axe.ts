@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /** The time each axe run adds to its test's timeout. */
 const AXE_RUN_BUDGET_MS = 15_000;
@@ -37,4 +37,21 @@ export async function expectNoAxeViolations(page: Page, { disable = [] as string
 /** Switches the page to dark mode the way a returning visitor who chose it would arrive. */
 export async function useDarkTheme(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'dark' });
+}
+
+/**
+ * axe on the page as served: axe runs in the page, which a page without JavaScript cannot do, so
+ * the same address is opened again with the same cookies in a browser whose scripts are all
+ * refused (the server's HTML, never hydrated) and checked there.
+ */
+export async function expectNoAxeViolationsAsServed(page: Page, browser: Browser) {
+  // The cookies only: reading a page's storage needs its JavaScript.
+  // javaScriptEnabled stated: a context made in a test takes the file's options otherwise.
+  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  await context.addCookies(await page.context().cookies());
+  await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+  const copy = await context.newPage();
+  await copy.goto(page.url());
+  await expectNoAxeViolations(copy);
+  await context.close();
 }

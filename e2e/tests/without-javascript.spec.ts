@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '../support/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/test';
+import { expectNoAxeViolationsAsServed } from '../support/axe';
 
 // A citizen whose browser runs no script (a slow phone before the scripts arrive, a script blocked
 // or failed) still completes every task: each form is a plain HTML form the portal server answers,
@@ -35,23 +35,6 @@ function recordAddresses(page: Page): string[] {
     if (request.isNavigationRequest()) urls.push(request.url());
   });
   return urls;
-}
-
-/**
- * axe on the page as served: axe runs in the page, which a page without JavaScript cannot do, so
- * the same address is opened again with the same cookies in a browser whose scripts are all
- * refused (the server's HTML, never hydrated) and checked there.
- */
-async function expectNoAxeViolationsAsServed(page: Page, browser: Browser) {
-  // The cookies only: reading a page's storage needs its JavaScript.
-  // javaScriptEnabled stated: a context made in a test takes the file's options otherwise.
-  const context = await browser.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
-  await context.addCookies(await page.context().cookies());
-  await context.route(/\.m?js(\?|$)/, (route) => route.abort());
-  const copy = await context.newPage();
-  await copy.goto(page.url());
-  await expectNoAxeViolations(copy);
-  await context.close();
 }
 
 async function waitUntilServerRendered(page: Page, url: string, text: string) {

@@ -2,7 +2,8 @@
 // (POST /solicitudes/nueva) and sending a missing or rejected document from the tracking page
 // (POST /seguimiento/documento), both multipart/form-data. As in citizen-forms.ts, the work is done
 // by the API's own calls (userProcedure/add, then userProcedure/addFile per document), so the
-// rules and the Spanish messages are the same as with the page's script.
+// rules and the Spanish messages are the same as with the page's script. Mi carpeta's replacement
+// of a rejected document (modules/citizen-folder/folder-document.routes.ts) reads its form the same way.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
@@ -21,7 +22,7 @@ const CITIZEN_FIELDS = ['name', 'national_id', 'email', 'phone'] as const;
 const UNAVAILABLE = 'No pudimos atender su solicitud en este momento. Inténtelo de nuevo en unos minutos.';
 const megabytes = `${Math.round(REQUEST_FILE_MAX_BYTES / (1024 * 1024))} MB`;
 
-interface PostedFile {
+export interface PostedFile {
   requirementId: number;
   filename: string;
   bytes: Buffer;
@@ -35,7 +36,7 @@ interface Posted {
 }
 
 /** The form's fields and its non-empty files (`documento_<requirement id>`, or `file` with `requirement_id`). */
-async function readForm(request: FastifyRequest): Promise<Posted> {
+export async function readForm(request: FastifyRequest): Promise<Posted> {
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
     return { fields: Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string').map(([name, value]) => [name, (value as string).slice(0, 2000)])), files: [], problem: null };
@@ -63,7 +64,7 @@ async function readForm(request: FastifyRequest): Promise<Posted> {
 }
 
 /** The Spanish reason a file cannot be accepted, before anything is stored; null when it can. */
-function fileProblem(file: PostedFile): string | null {
+export function fileProblem(file: PostedFile): string | null {
   if (file.bytes.byteLength > REQUEST_FILE_MAX_BYTES) return `El archivo «${file.filename}» supera el tamaño máximo de ${megabytes}.`;
   const kind = sniffFileKind(file.bytes);
   if (!kind || !(ACCEPTED as readonly string[]).includes(kind)) return `El archivo «${file.filename}» no es de un tipo admitido (${ACCEPTED.map((item) => FILE_KINDS[item].label).join(', ')}).`;
@@ -71,7 +72,7 @@ function fileProblem(file: PostedFile): string | null {
 }
 
 /** userProcedure/addFile as the page's script calls it: one multipart request per document. */
-async function sendDocument(app: FastifyInstance, request: FastifyRequest, token: string, who: { customerId: string; code: string; email: string }, file: PostedFile) {
+export async function sendDocument(app: FastifyInstance, request: FastifyRequest, token: string, who: { customerId: string; code: string; email: string }, file: PostedFile) {
   const boundary = `----portal${randomBytes(12).toString('hex')}`;
   const field = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   const safeName = file.filename.replace(/["\r\n\\]/g, '_') || 'documento';
@@ -93,12 +94,17 @@ async function sendDocument(app: FastifyInstance, request: FastifyRequest, token
   return { ok: response.statusCode === 200, message: message || UNAVAILABLE };
 }
 
-/** POST /solicitudes/nueva and POST /seguimiento/documento (multipart). */
-export async function citizenUploadRoutes(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage): Promise<void> {
+/** Lets `scope` read the citizen's multipart forms (readForm), with the limits of a request's documents. */
+export async function acceptCitizenFiles(scope: FastifyInstance): Promise<void> {
   await scope.register(fastifyMultipart, {
     limits: { fileSize: REQUEST_FILE_MAX_BYTES, files: MAX_FILES, fields: 40, fieldSize: 64 * 1024, parts: MAX_FILES + 40 },
     throwFileSizeLimit: true,
   });
+}
+
+/** POST /solicitudes/nueva and POST /seguimiento/documento (multipart). */
+export async function citizenUploadRoutes(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage): Promise<void> {
+  await acceptCitizenFiles(scope);
 
   scope.post('/solicitudes/nueva', { config: { csrf: false } }, async (request, reply) => {
     const { fields, files, problem } = await readForm(request);

@@ -39,6 +39,27 @@ const folder: Folder = {
   ],
 };
 
+/** Renders the page as the server does for `url`, then hydrates it: no mismatch, nothing changes. */
+async function serverRendered(url: string, data: Record<string, unknown>) {
+  portalStore.set(serverDataAtom, { citizenFolder: data });
+  const at = (
+    <Provider store={portalStore}>
+      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <CitizenFolderPage />
+      </MemoryRouter>
+    </Provider>
+  );
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(at);
+  document.body.replaceChildren(root);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  await act(async () => {
+    hydrateRoot(root, at);
+  });
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+}
+
 beforeEach(() => {
   setBoot({ customerId: '1', apiHost: 'http://127.0.0.1:9', csrfToken: 'token-of-this-page', registry: {} });
   portalStore.set(serverDataAtom, {});
@@ -57,16 +78,7 @@ test('signed out: the e-mail form posts to /mi-carpeta with the token; the ident
 });
 
 test('signed in: upcoming and past appointments, the request and its timeline, the reply, the e-mails; buttons are plain forms', async () => {
-  portalStore.set(serverDataAtom, { citizenFolder: { signedIn: true, folder } });
-  const root = document.createElement('div');
-  root.innerHTML = renderToString(page);
-  document.body.replaceChildren(root);
-  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-  await act(async () => {
-    hydrateRoot(root, page);
-  });
-  expect(errors).not.toHaveBeenCalled();
-  errors.mockRestore();
+  await serverRendered('/mi-carpeta', { signedIn: true, folder });
 
   const appointments = screen.getByRole('region', { name: 'Mis citas' });
   const cancel = within(appointments).getByRole('form', { name: 'Anular la cita A-7KQ2M9XP' });
@@ -92,4 +104,58 @@ test('signed in: upcoming and past appointments, the request and its timeline, t
   const deletion = screen.getByRole('form', { name: 'Borrar mi cuenta' });
   expect(within(deletion).getByRole('checkbox', { name: 'Entiendo: borren mi cuenta.' })).toBeRequired();
   expect(screen.getByRole('region', { name: 'Borrar mi cuenta' })).toHaveTextContent('La ley obliga a la alcaldía a conservar');
+});
+
+const days = [
+  { date: '2027-03-03', slots: [{ start: '09:30', end: '10:00', free: 1 }] },
+  { date: '2027-03-04', slots: [{ start: '08:00', end: '08:30', free: 2 }, { start: '08:30', end: '09:00', free: 1 }] },
+];
+
+test('an upcoming appointment links to its move step; the step lists the free days as links, without a time form until a day is chosen', async () => {
+  await serverRendered('/mi-carpeta?cambiar=A-7KQ2M9XP', { signedIn: true, folder, move: { appointment: folder.appointments[0], days, day: null } });
+  expect(screen.getByRole('link', { name: 'Cambiar día u hora de la cita A-7KQ2M9XP' })).toHaveAttribute('href', '/mi-carpeta?cambiar=A-7KQ2M9XP');
+  const move = screen.getByRole('region', { name: 'Cambiar la cita A-7KQ2M9XP' });
+  const dayLinks = within(within(move).getByRole('list', { name: '1. Elija un día' })).getAllByRole('link');
+  expect(dayLinks.map((link) => link.getAttribute('href'))).toEqual(['/mi-carpeta?cambiar=A-7KQ2M9XP&dia=2027-03-03', '/mi-carpeta?cambiar=A-7KQ2M9XP&dia=2027-03-04']);
+  expect(within(move).queryByRole('form')).toBeNull();
+  expect(within(move).getByRole('link', { name: 'Dejarla como está' })).toHaveAttribute('href', '/mi-carpeta');
+});
+
+test("with a day chosen, the day's times are a plain form posting the move with the token", async () => {
+  await serverRendered('/mi-carpeta?cambiar=A-7KQ2M9XP&dia=2027-03-04', { signedIn: true, folder, move: { appointment: folder.appointments[0], days, day: '2027-03-04' }, error: 'Ese turno se llenó mientras lo elegía. Elija otro.' });
+  expect(screen.getByRole('alert')).toHaveTextContent('Ese turno se llenó');
+  const move = screen.getByRole('region', { name: 'Cambiar la cita A-7KQ2M9XP' });
+  expect(within(move).getAllByRole('link', { current: true })).toHaveLength(1);
+  const form = within(move).getByRole('form', { name: 'Elegir la nueva hora' });
+  expect(form).toHaveAttribute('method', 'post');
+  expect(form).toHaveAttribute('action', '/mi-carpeta/accion');
+  expect(form.querySelector('input[name=csrftoken]')).toHaveValue('token-of-this-page');
+  expect(form.querySelector('input[name=accion]')).toHaveValue('cambiar');
+  expect(form.querySelector('input[name=id]')).toHaveValue('7');
+  const times = within(form).getAllByRole('radio');
+  expect(times.map((radio) => radio.getAttribute('value'))).toEqual(['2027-03-04T08:00', '2027-03-04T08:30']);
+  expect(times[0]).toBeRequired();
+  expect(within(form).getByRole('button', { name: 'Cambiar a esta hora' })).toBeEnabled();
+});
+
+test("a rejected document shows the clerk's note and a multipart form that sends its replacement", async () => {
+  const rejected = {
+    ...folder.requests[0]!,
+    requirements: [
+      { requirement_id: 11, name: 'Cédula', status: 'rejected' as const, note: 'La copia no se lee.', file_name: 'cedula.pdf' },
+      { requirement_id: 12, name: 'Partida', status: 'accepted' as const, note: '', file_name: 'partida.pdf' },
+    ],
+  };
+  await serverRendered('/mi-carpeta', { signedIn: true, folder: { ...folder, requests: [rejected] } });
+  const requests = screen.getByRole('region', { name: 'Mis solicitudes' });
+  expect(requests).toHaveTextContent('Rechazado: Cédula. La alcaldía indica: La copia no se lee.');
+  const forms = within(requests).getAllByRole('form');
+  expect(forms).toHaveLength(1);
+  const form = within(requests).getByRole('form', { name: 'Reemplazar Cédula de T-7KQ2M9XP' });
+  expect(form).toHaveAttribute('action', '/mi-carpeta/documento');
+  expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+  expect(form.querySelector('input[name=csrftoken]')).toHaveValue('token-of-this-page');
+  expect(form.querySelector('input[name=id]')).toHaveValue('9');
+  expect(form.querySelector('input[name=requirement_id]')).toHaveValue('11');
+  expect(within(form).getByLabelText('Documento nuevo (PDF, JPEG o PNG, hasta 10 MB)')).toBeRequired();
 });

@@ -1,4 +1,5 @@
 import type { FolderAppointment } from '@portal/contract';
+import { Link } from '@portal/shared';
 import { useTranslation } from './i18n';
 import { ActionForm } from './folder-forms';
 
@@ -13,6 +14,9 @@ function AppointmentItem({ item }: { item: FolderAppointment }) {
       <p>{t('{{date}} from {{start}} to {{end}}', { date: item.date, start: item.start, end: item.end })} · {item.office.name}, {item.office.address}</p>
       <p>{t('State')}: {status[item.status]}{item.cancel_reason ? ` (${item.cancel_reason})` : ''}</p>
       {item.can_cancel ? (
+        <Link to={`/mi-carpeta?cambiar=${encodeURIComponent(item.code)}`} className="btn inline-link" aria-label={t('Change the day or time of {{code}}', { code: item.code })}>{t('Change day or time')}</Link>
+      ) : null}
+      {item.can_cancel ? (
         <ActionForm action="cancelar" fields={{ id: String(item.id) }} label={t('Cancel appointment {{code}}', { code: item.code })} className="inline-form">
           <button type="submit" className="btn">{t('Cancel this appointment')}</button>
         </ActionForm>
@@ -21,7 +25,7 @@ function AppointmentItem({ item }: { item: FolderAppointment }) {
   );
 }
 
-/** Upcoming appointments (which can still be cancelled) and past ones. */
+/** Upcoming appointments (which can still be moved or cancelled) and past ones. */
 export function FolderAppointments({ items }: { items: FolderAppointment[] }) {
   const { t } = useTranslation();
   const upcoming = items.filter((item) => item.can_cancel).reverse();

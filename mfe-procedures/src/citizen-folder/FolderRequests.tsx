@@ -1,7 +1,29 @@
-import type { FolderRequest } from '@portal/contract';
+import type { FolderRequest, RequestRequirement } from '@portal/contract';
 import { useTranslation } from './i18n';
+import { FolderToken } from './folder-forms';
 
-/** The citizen's requests: state, what to do next, and the timeline. */
+/** A rejected document: the clerk's note and a plain multipart form that sends its replacement. */
+function Replacement({ request, requirement }: { request: FolderRequest; requirement: RequestRequirement }) {
+  const { t } = useTranslation();
+  const input = `replace-${request.id}-${requirement.requirement_id}`;
+  return (
+    <div className="rejected">
+      <p><strong>{t('Rejected: {{name}}', { name: requirement.name })}.</strong> {requirement.note ? t('The city says: {{note}}', { note: requirement.note }) : null}</p>
+      <form method="post" action="/mi-carpeta/documento" encType="multipart/form-data" aria-label={t('Replace {{name}} of {{code}}', { name: requirement.name, code: request.code })}>
+        <FolderToken />
+        <input type="hidden" name="id" value={String(request.id)} />
+        <input type="hidden" name="requirement_id" value={String(requirement.requirement_id)} />
+        <div className="field">
+          <label htmlFor={input}>{t('New document (PDF, JPEG or PNG, up to 10 MB)')}</label>
+          <input id={input} name="file" type="file" accept="application/pdf,image/jpeg,image/png" required />
+        </div>
+        <button type="submit" className="btn">{t('Send the replacement')}</button>
+      </form>
+    </div>
+  );
+}
+
+/** The citizen's requests: state, what to do next, a rejected document's replacement, and the timeline. */
 export function FolderRequests({ items }: { items: FolderRequest[] }) {
   const { t } = useTranslation();
   return (
@@ -14,6 +36,9 @@ export function FolderRequests({ items }: { items: FolderRequest[] }) {
               <p className="item-title">{item.procedure.name} · {item.code}</p>
               <p>{t('State')}: {item.state?.name ?? t('Received, no state yet')}</p>
               {item.next_step ? <p><strong>{t('What to do now')}:</strong> {item.next_step}</p> : null}
+              {item.requirements.filter((requirement) => requirement.status === 'rejected').map((requirement) => (
+                <Replacement key={requirement.requirement_id} request={item} requirement={requirement} />
+              ))}
               <p><a href="/seguimiento">{t('Follow it and upload documents')}</a></p>
               {item.history.length > 0 ? (
                 <ol className="timeline" aria-label={t('Timeline of {{code}}', { code: item.code })}>

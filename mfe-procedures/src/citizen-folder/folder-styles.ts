@@ -21,5 +21,13 @@ export const FolderSection = styled.section`
   p > a:only-child { min-height: 44px; display: inline-flex; align-items: center; }
   .downloads a { min-height: 44px; display: inline-flex; align-items: center; margin-right: 1rem; }
   .check { display: flex; gap: 0.5rem; align-items: center; min-height: 44px; }
+  .inline-link { display: inline-flex; align-items: center; margin: 0.25rem 0.5rem 0.25rem 0; }
+  ul.days { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  ul.days a { min-height: 44px; display: inline-flex; align-items: center; padding: 0 0.75rem; border: 1px solid var(--color-border); border-radius: var(--radius); }
+  ul.days a[aria-current] { border: 2px solid var(--color-primary); font-weight: 700; }
+  .times { display: flex; flex-wrap: wrap; gap: 0 1rem; }
+  fieldset { border: 1px solid var(--color-border); border-radius: var(--radius); margin: 0 0 1rem; }
+  .rejected { border-left: 3px solid var(--color-danger); padding-left: 0.75rem; margin: 0.5rem 0; }
+  .field input[type=file] { min-height: 44px; }
   p { overflow-wrap: anywhere; }
 `;

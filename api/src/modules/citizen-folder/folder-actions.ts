@@ -1,10 +1,11 @@
 // What a signed-in citizen does from the folder, shared by its JSON calls (folder.routes.ts) and
-// its plain forms (folder-page.routes.ts): cancel an appointment, claim an item made with a code,
-// delete the account. Each acts on the citizen's own rows only; anything else is the same 404.
+// its plain forms (folder-page.routes.ts): cancel or move an appointment, claim an item made with a
+// code, delete the account. Each acts on the citizen's own rows only; anything else is the same 404.
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { cancelAppointment, findByCodeAndEmail } from '../../appointments/booking.ts';
+import { moveAppointment } from '../../appointments/move.ts';
 import { findRequest } from '../../requests/citizen-requests.ts';
 import type { MailLanguage } from '../notifications/events.ts';
 import { folderAppointments, type Owner } from './folder-data.ts';
@@ -17,6 +18,17 @@ export async function cancelOwnAppointment(db: Db, owner: Owner, appointmentId: 
   if (!appointment) throw new HttpError(404, NOT_IN_FOLDER);
   const { message } = await cancelAppointment(db, owner.customerId, appointment.code, appointment.email, now, mail);
   return message;
+}
+
+export const MOVED = 'Su cita cambió de día u hora. El código es el mismo; le enviamos la nueva hora por correo.';
+
+/** Moves one of the citizen's booked appointments to another free time of its office (move.ts checks the time). */
+export async function moveOwnAppointment(db: Db, owner: Owner, appointmentId: number, target: { date: string; start: string }, now: Date, mail: { config: Config; language: MailLanguage }): Promise<string> {
+  const [appointment] = await folderAppointments(db, owner, now, appointmentId);
+  if (!appointment) throw new HttpError(404, NOT_IN_FOLDER);
+  const row = await findByCodeAndEmail(db, owner.customerId, appointment.code, appointment.email);
+  await moveAppointment(db, row, target, now, { config: mail.config, by: 'citizen', language: mail.language });
+  return MOVED;
 }
 
 /** Adds an appointment (A-…) or request (T-…) made with another e-mail to the folder: its code and that e-mail prove it. */

@@ -5,7 +5,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Folder, FolderAppointment, FolderRequest } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
 import { appointmentRows, staffView } from '../../appointments/booking.ts';
-import { requestRows, trackedRequest } from '../../requests/request-views.ts';
+import { requestRows, trackedRequest, type RequestRow } from '../../requests/request-views.ts';
 import type { CitizenSession } from './citizen-sessions.ts';
 
 /** Who the rows must belong to. */
@@ -35,6 +35,11 @@ export async function folderAppointments(db: Db, owner: Owner, now: Date, id?: n
       can_cancel: row.status === 'booked' && Date.parse(row.starts_at) > now.getTime(),
     };
   });
+}
+
+/** One of the citizen's requests by its id (to send a document to it), or undefined. */
+export async function ownRequest(db: Db, owner: Owner, id: number): Promise<RequestRow | undefined> {
+  return requestRows(db).where(owned('user_procedures', 'request', owner)).where('user_procedures.id', '=', id).executeTakeFirst();
 }
 
 export async function folderRequests(db: Db, owner: Owner): Promise<FolderRequest[]> {

@@ -9,55 +9,44 @@ import { isEmail } from '@portal/contract';
 import type { AppContext } from '../../context.ts';
 import { echoesCsrfCookie } from '../../http/csrf.ts';
 import { HttpError } from '../../http/errors.ts';
-import { overTls } from '../../http/security-headers.ts';
 import { codeLookupLimit } from '../../http/rate-limits.ts';
 import type { SendPage } from '../../hosting/citizen-forms.ts';
 import { customerIdForHost } from '../../hosting/customer-host.ts';
 import { languageOf } from '../notifications/language.ts';
-import { accountFor, closeAllSessions, closeCitizenSession, closeOneSession, currentCitizen, openCitizenSession } from './citizen-sessions.ts';
-import { cancelOwnAppointment, claimItem, deleteAccount } from './folder-actions.ts';
+import { accountFor, closeAllSessions, closeCitizenSession, closeOneSession, currentCitizen, openCitizenSession, type CitizenSession } from './citizen-sessions.ts';
+import { cancelOwnAppointment, claimItem, deleteAccount, moveOwnAppointment } from './folder-actions.ts';
+import { moveStepOf, parseSlotValue } from './folder-move-step.ts';
 import { folderOf } from './folder-session.ts';
+import { back, FOLDER_PATH, sentenceOf, setFlash, takeFlash } from './folder-flash.ts';
+import { folderDocumentRoutes } from './folder-document.routes.ts';
+import { FORGED } from '../../hosting/citizen-form-data.ts';
 import { LANDING_PATH, LINK_SENT, sendSignInLink, takeSignInLink } from './sign-in-links.ts';
 import { finishOidc, OIDC_CALLBACK_PATH, OIDC_START_PATH, oidcSettingFor, startOidc } from './oidc-sign-in.ts';
 
-export const FOLDER_PATH = '/mi-carpeta';
-const FLASH_COOKIE = 'mi_carpeta_aviso';
-const FORGED = 'El formulario caducó o no es de este sitio. Recargue la página y envíelo de nuevo.';
-const UNAVAILABLE = 'No pudimos atender su solicitud en este momento. Inténtelo de nuevo en unos minutos.';
 
 const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 export const FolderSignInFormSchema = Type.Object({ csrftoken: field(200), email: field(400) });
 export const FolderActionFormSchema = Type.Object({
-  csrftoken: field(200), accion: field(30), id: field(12), codigo: field(40), email: field(400), confirmar: field(10),
+  csrftoken: field(200), accion: field(30), id: field(12), codigo: field(40), email: field(400), confirmar: field(10), hora: field(20),
 });
+export const FolderPageQuerySchema = Type.Object({ cambiar: field(200), dia: field(200) });
 type FolderActionForm = Static<typeof FolderActionFormSchema>;
 
-/** What the page shows once after a post: a notice or an error, and the e-mail typed. */
-interface Flash { notice?: string; error?: string; email?: string }
-
-function setFlash(request: FastifyRequest, reply: FastifyReply, flash: Flash): void {
-  reply.setCookie(FLASH_COOKIE, Buffer.from(JSON.stringify(flash), 'utf8').toString('base64url'), { path: FOLDER_PATH, httpOnly: true, sameSite: 'lax', maxAge: 120, secure: overTls(request) });
-}
-
-function takeFlash(request: FastifyRequest, reply: FastifyReply): Flash {
-  const value = request.cookies[FLASH_COOKIE];
-  if (value === undefined) return {};
-  reply.clearCookie(FLASH_COOKIE, { path: FOLDER_PATH });
+/** The move step's plain form: done, back to the folder; refused, back to the same step with why. */
+async function moveFromForm(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, session: CitizenSession, id: number, body: FolderActionForm) {
+  const target = parseSlotValue(body.hora);
+  const code = /^[A-Za-z0-9-]{1,40}$/.test(body.codigo ?? '') ? body.codigo! : '';
+  const step = code ? `${FOLDER_PATH}?cambiar=${encodeURIComponent(code)}${target ? `&dia=${target.date}` : ''}` : FOLDER_PATH;
   try {
-    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Flash;
-    const text = (item: unknown) => (typeof item === 'string' ? item.slice(0, 400) : undefined);
-    return Object.fromEntries(Object.entries({ notice: text(parsed.notice), error: text(parsed.error), email: text(parsed.email) }).filter(([, item]) => item !== undefined));
-  } catch {
-    return {};
+    if (!target) throw new HttpError(422, 'Elija un día y una hora libres para su cita.');
+    const notice = await moveOwnAppointment(ctx.db, session, id, target, ctx.now(), { config: ctx.config, language: languageOf(request) });
+    ctx.mail.nudge();
+    setFlash(request, reply, { notice });
+    return back(reply);
+  } catch (error) {
+    setFlash(request, reply, { error: sentenceOf(error) });
+    return back(reply, step);
   }
-}
-
-const back = (reply: FastifyReply) => reply.code(303).header('location', FOLDER_PATH).send();
-
-/** The Spanish sentence of a failure: an HttpError's own, any other fault the generic one. */
-function sentenceOf(error: unknown): string {
-  if (error instanceof HttpError && error.statusCode < 500) return error.message;
-  return UNAVAILABLE;
 }
 
 export async function folderPageRoutes(parent: FastifyInstance, ctx: AppContext, sendPage: SendPage): Promise<void> {
@@ -67,12 +56,21 @@ export async function folderPageRoutes(parent: FastifyInstance, ctx: AppContext,
       return payload;
     });
 
-    app.get(FOLDER_PATH, async (request, reply) => {
+    app.get<{ Querystring: Static<typeof FolderPageQuerySchema> }>(FOLDER_PATH, { schema: { querystring: FolderPageQuerySchema } }, async (request, reply) => {
       const flash = takeFlash(request, reply);
       const session = await currentCitizen(ctx, request);
       const folder = session ? await folderOf(ctx, session) : null;
       const oidc = oidcSettingFor(ctx.config, customerIdForHost(ctx.config, request.hostname)) !== null;
-      return sendPage(request, reply, FOLDER_PATH, { serverData: { citizenFolder: { signedIn: session !== null, folder, oidc, ...flash } } });
+      // ?cambiar=<code>: the steps of moving that appointment (its office's free days, then a day's times).
+      let move = null;
+      if (session && request.query.cambiar) {
+        try {
+          move = await moveStepOf(ctx.db, session, request.query.cambiar, request.query.dia, ctx.now());
+        } catch (error) {
+          flash.error ??= sentenceOf(error);
+        }
+      }
+      return sendPage(request, reply, FOLDER_PATH, { serverData: { citizenFolder: { signedIn: session !== null, folder, oidc, move, ...flash } } });
     });
 
     // Sign-in through the identity provider: a plain link that redirects there, and its way back.
@@ -152,6 +150,8 @@ export async function folderPageRoutes(parent: FastifyInstance, ctx: AppContext,
       return back(reply);
     });
 
+    await app.register(async (uploads) => folderDocumentRoutes(uploads, ctx));
+
     app.post<{ Body: FolderActionForm }>(`${FOLDER_PATH}/accion`, {
       config: { csrf: false, rateLimit: codeLookupLimit(ctx) },
       schema: { body: FolderActionFormSchema },
@@ -167,6 +167,7 @@ export async function folderPageRoutes(parent: FastifyInstance, ctx: AppContext,
         return back(reply);
       }
       const id = /^[1-9][0-9]{0,9}$/.test(body.id ?? '') ? Number(body.id) : 0;
+      if (body.accion === 'cambiar') return moveFromForm(ctx, request, reply, session, id, body);
       try {
         let notice: string;
         switch (body.accion) {

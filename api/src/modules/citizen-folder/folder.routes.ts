@@ -11,7 +11,7 @@ import { customerIdForHost } from '../../hosting/customer-host.ts';
 import { languageOf } from '../notifications/language.ts';
 import { closeAllSessions, closeCitizenSession, closeOneSession, currentCitizen, type CitizenSession } from './citizen-sessions.ts';
 import { folderOf, requireCitizen } from './folder-session.ts';
-import { cancelOwnAppointment, claimItem, deleteAccount, NOT_IN_FOLDER } from './folder-actions.ts';
+import { cancelOwnAppointment, claimItem, deleteAccount, moveOwnAppointment, NOT_IN_FOLDER } from './folder-actions.ts';
 import { LINK_SENT, sendSignInLink } from './sign-in-links.ts';
 import { folderExportRoutes } from './folder-export.routes.ts';
 
@@ -43,6 +43,17 @@ export async function folderRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const session = await requireCitizen(ctx, request);
       sameCustomer(session, request.body.customer_id);
       const text = await cancelOwnAppointment(ctx.db, session, request.body.appointment_id, ctx.now(), { config: ctx.config, language: languageOf(request) });
+      ctx.mail.nudge();
+      return message(text);
+    });
+
+    callRoute(scope, calls.folderAppointmentMove, {
+      config: { rateLimit: { max: ctx.config.writeRateLimit, timeWindow: 60_000 } },
+    }, async (request) => {
+      const session = await requireCitizen(ctx, request);
+      sameCustomer(session, request.body.customer_id);
+      const { appointment_id: id, date, start } = request.body;
+      const text = await moveOwnAppointment(ctx.db, session, id, { date, start }, ctx.now(), { config: ctx.config, language: languageOf(request) });
       ctx.mail.nudge();
       return message(text);
     });
