@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { CreatedResponseSchema, CustomerIdSchema, DeletedResponseSchema, Envelope, IdSchema, ListRequestProperties, PagedEnvelope, Text } from './common.ts';
 import { MediaPathSchema } from './media.ts';
-import { POST_BODY_MAX_LENGTH } from './rules/post-html.ts';
+import { POST_BODY_MAX_LENGTH, POST_IMAGE_ALT_MAX_LENGTH } from './rules/post-html.ts';
 
 export const PostStatusSchema = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
 export type PostStatus = Static<typeof PostStatusSchema>;
@@ -19,6 +19,8 @@ export const EditorPostSchema = Type.Object({
   excerpt: Type.String(),
   body: Type.String(),
   image: Type.String(),
+  /** What the picture shows, read by screen readers; required whenever `image` is set. */
+  image_alt: Type.String(),
   format,
   status: PostStatusSchema,
   created: Type.String(),
@@ -44,6 +46,7 @@ export const EditorPostAddRequestSchema = Type.Object({
   excerpt: Type.Optional(Type.String({ maxLength: 500 })),
   body: Type.Optional(Type.String({ maxLength: POST_BODY_MAX_LENGTH })),
   image: Type.Optional(MediaPathSchema),
+  image_alt: Type.Optional(Type.String({ maxLength: POST_IMAGE_ALT_MAX_LENGTH })),
   format: Type.Optional(format),
 });
 export type EditorPostAddRequest = Static<typeof EditorPostAddRequestSchema>;
@@ -58,6 +61,7 @@ export const EditorPostUpdateRequestSchema = Type.Object({
   excerpt: Type.Optional(Type.String({ maxLength: 500 })),
   body: Type.Optional(Type.String({ maxLength: POST_BODY_MAX_LENGTH })),
   image: Type.Optional(MediaPathSchema),
+  image_alt: Type.Optional(Type.String({ maxLength: POST_IMAGE_ALT_MAX_LENGTH })),
   format: Type.Optional(format),
 });
 export type EditorPostUpdateRequest = Static<typeof EditorPostUpdateRequestSchema>;

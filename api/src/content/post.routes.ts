@@ -7,7 +7,7 @@ import { POST_BODY_MAX_LENGTH, type EditorPost, calls } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { PostTable } from '../db/schema.ts';
-import { found, given, ok } from '../corporate/checks.ts';
+import { fieldError, found, given, ok } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { storedBody } from './html-sanitiser.ts';
@@ -18,10 +18,21 @@ export const CONTENT_BODY_LIMIT = 4 * POST_BODY_MAX_LENGTH + 64 * 1024;
 
 function toEditorPost(row: Selectable<PostTable>, withBody = true): EditorPost {
   return {
-    id: row.id, title: row.title, excerpt: row.excerpt, body: withBody ? row.body : '', image: row.image,
+    id: row.id, title: row.title, excerpt: row.excerpt, body: withBody ? row.body : '', image: row.image, image_alt: row.image_alt,
     format: row.format === 'gallery' || row.format === 'video' ? row.format : 'standard',
     status: row.status === 'published' ? 'published' : 'draft', created: row.created, updated: row.updated, published_at: row.published_at,
   };
+}
+
+/**
+ * The picture's alternative text as stored: trimmed, '' without a picture, and refused (400 naming
+ * `image_alt`) when a picture has none, since a screen reader would read its file name instead.
+ */
+function imageAlt(image: string, alt: string): string {
+  if (!image) return '';
+  const text = alt.trim();
+  if (!text) throw fieldError('image_alt', 'Escriba el texto alternativo de la imagen: qué muestra, para quien no puede verla.');
+  return text;
 }
 
 async function postRow(db: Db, customerId: string, id: number) {
@@ -60,7 +71,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
         .insertInto('posts')
         .values({
           customer_id: body.customer_id, title: body.title.trim(), excerpt: (body.excerpt ?? '').trim(), body: storedBody(body.body ?? ''),
-          image, images: JSON.stringify(image ? [image] : []), features_img: '[]', format: body.format ?? 'standard',
+          image, image_alt: imageAlt(image, body.image_alt ?? ''), images: JSON.stringify(image ? [image] : []), features_img: '[]', format: body.format ?? 'standard',
           created: now(), updated: now(), status: 'draft', published_at: null,
         })
         .returning('id')
@@ -80,7 +91,8 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext): void {
         .set({
           title: given(body.title, current.title).trim(), excerpt: given(body.excerpt, current.excerpt).trim(),
           body: body.body === undefined ? current.body : storedBody(body.body),
-          image, images: body.image === undefined ? current.images : JSON.stringify(image ? [image] : []),
+          image, image_alt: imageAlt(image, given(body.image_alt, current.image_alt)),
+          images: body.image === undefined ? current.images : JSON.stringify(image ? [image] : []),
           format: given(body.format, toEditorPost(current).format), updated: now(),
         })
         .where('id', '=', body.id)

@@ -201,6 +201,8 @@ export interface PostTable {
   title: string;
   excerpt: string;
   image: string;
+  /** what the picture shows, for screen readers ('' when there is no picture) */
+  image_alt: Generated<string>;
   /** JSON text: string[] */
   images: string;
   body: string;

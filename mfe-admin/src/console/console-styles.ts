@@ -275,6 +275,14 @@ export const ConsoleFrame = styled.div`
     max-width: 100%;
     height: auto;
   }
+  /* The post page's cover (mfe-blog PostMedia): 8:5, cropped to fill, so the preview crops alike. */
+  .admin-preview-article img.admin-preview-cover {
+    display: block;
+    width: 100%;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+    border-radius: var(--radius);
+  }
   textarea {
     min-height: 8rem;
   }

@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n';
 import { focusIfUnmoved } from '../console/focus-if-unmoved';
 import { useFocusRequest } from '../console/use-focus-request';
 import { FieldControl } from './FieldControl';
-import { blankRequired, bodyFromValues, fieldOfError, initialValues, type FormValues } from './form-values';
+import { blankRequired, bodyFromValues, fieldOfError, initialValues, withoutError, type FormValues } from './form-values';
 import type { SectionSpec } from './section-spec';
 import { useBookedAppointments } from './use-booked-appointments';
 
@@ -117,7 +117,10 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
           formId={formId}
           value={values[field.name]}
           error={errors[field.name]}
-          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [field.name]: value }));
+            setErrors((current) => withoutError(current, field.name));
+          }}
         />
       ))}
       {bookings.dialog}

@@ -21,7 +21,7 @@ function PostBodyStandIn({ html }: { html: string }) {
 }
 
 const post = (over: Partial<EditorPost>): EditorPost => ({
-  id: 5, title: 'Vacunación', excerpt: '', body: '<p>Hola</p>', image: '', format: 'standard', status: 'draft',
+  id: 5, title: 'Vacunación', excerpt: '', body: '<p>Hola</p>', image: '', image_alt: '', format: 'standard', status: 'draft',
   created: '2026-11-23T10:00:00Z', updated: '2026-11-23T10:00:00Z', published_at: null, ...over,
 });
 
@@ -63,15 +63,29 @@ test('the preview is mfe-blog\'s PostBody fed with the body being written; savin
 
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
   expect(await screen.findByText('Guardada como borrador.')).toBeInTheDocument();
-  expect(JSON.parse(server.calls('post/add')[0].body)).toEqual({ customer_id: '1', title: 'Vacunación', excerpt: '', body: '<p>Hola</p>', format: 'standard', image: '' });
+  expect(JSON.parse(server.calls('post/add')[0].body)).toEqual({ customer_id: '1', title: 'Vacunación', excerpt: '', body: '<p>Hola</p>', format: 'standard', image: '', image_alt: '' });
   expect(server.calls('post/add')[0].headers['x-csrftoken']).toBe('tok-123');
 
   await user.click(await screen.findByRole('button', { name: 'Publicar' }));
   expect(await screen.findByText('Publicada: ya está en la página de noticias.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Despublicar' })).toBeInTheDocument();
+  // One status line: what the last action did, not the creation's message beside it.
+  expect(screen.queryByText('Guardada como borrador.')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('status').filter((line) => line.textContent !== '')).toHaveLength(1);
 });
 
-test('an uploaded image is kept as the post\'s image path; a refused title is marked beside it', async () => {
+test('the required-field message beside the title goes as soon as a title is written', async () => {
+  const user = renderEditor('/admin/posts/new');
+  await user.click(await screen.findByRole('button', { name: 'Guardar' }));
+  const title = screen.getByLabelText('Título *');
+  await waitFor(() => expect(title).toHaveAccessibleDescription('Este campo es obligatorio.'));
+  await user.type(title, 'V');
+  expect(title).not.toHaveAccessibleDescription('Este campo es obligatorio.');
+  expect(screen.queryByText('Este campo es obligatorio.')).not.toBeInTheDocument();
+  expect(server.calls('post/add')).toHaveLength(0);
+});
+
+test('an uploaded picture needs its alternative text, kept with the post and used by the picture and the preview', async () => {
   server.answer((call) => {
     if (call === 'media/upload') return { status: 201, body: { res: 1, data: { path: 'uploads/1/abc.png', url: '/djmedia/uploads/1/abc.png', size: 70, mime: 'image/png' }, message: 'Imagen subida.' } };
     if (call === 'post/add') return { status: 400, body: { res: 0, message: 'Revise los datos.', errors: [{ field: 'title', message: 'El título es demasiado largo.' }] } };
@@ -80,13 +94,26 @@ test('an uploaded image is kept as the post\'s image path; a refused title is ma
   const user = renderEditor('/admin/posts/new');
   const file = new File([new Uint8Array([137, 80, 78, 71])], 'plaza.png', { type: 'image/png' });
   await user.upload(await screen.findByLabelText('Imagen (JPEG, PNG o WebP, hasta 5 MB)'), file);
-  expect(await screen.findByRole('img', { name: 'La imagen de la noticia' })).toHaveAttribute('src', `${server.url}/djmedia/uploads/1/abc.png`);
+  const alt = await screen.findByLabelText('Texto alternativo de la imagen *');
   expect(server.calls('media/upload')[0].headers['content-type']).toMatch(/^multipart\/form-data/);
 
   await user.type(screen.getByLabelText('Título *'), 'Un título');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => expect(alt).toHaveAccessibleDescription(expect.stringContaining('Describa qué muestra la imagen.')));
+  await waitFor(() => expect(alt).toHaveFocus());
+  expect(server.calls('post/add')).toHaveLength(0);
+
+  await user.type(alt, 'La plaza con la carpa de vacunación');
+  expect(screen.queryByText('Describa qué muestra la imagen.')).not.toBeInTheDocument();
+  const pictures = screen.getAllByRole('img', { name: 'La plaza con la carpa de vacunación' });
+  expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([`${server.url}/djmedia/uploads/1/abc.png`, `${server.url}/djmedia/uploads/1/abc.png`]);
+  // The preview's cover is cropped as the public post page crops it.
+  expect(pictures[1]).toHaveClass('admin-preview-cover');
+
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
   const title = screen.getByLabelText('Título *');
   await waitFor(() => expect(title).toHaveAccessibleDescription('El título es demasiado largo.'));
   await waitFor(() => expect(title).toHaveFocus());
-  expect(JSON.parse(server.calls('post/add')[0].body).image).toBe('uploads/1/abc.png');
+  const sent = JSON.parse(server.calls('post/add')[0].body);
+  expect([sent.image, sent.image_alt]).toEqual(['uploads/1/abc.png', 'La plaza con la carpa de vacunación']);
 });

@@ -2,13 +2,13 @@
 // unpublish, and a preview of the body rendered by mfe-blog's own PostBody widget (federation), so
 // it is exactly what the public post page shows: the same tidy-up, sanitiser and styles.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { RemoteSlot, readBoot, useNavigate } from '@portal/shared';
-import type { EditorPost } from '@portal/contract';
+import { RemoteSlot, readBoot, useLocation, useNavigate } from '@portal/shared';
+import { POST_IMAGE_ALT_MAX_LENGTH, type EditorPost } from '@portal/contract';
 import { corporateCall, corporateEnvelope, failureOf, sectionEnvelope, uploadImage } from '../api/corporate-client';
 import { i18nKey, useTranslation } from '../i18n';
 import { FieldControl } from './FieldControl';
 import { useFocusRequest } from '../console/use-focus-request';
-import { fieldOfError, type FormValue } from './form-values';
+import { fieldOfError, withoutError, type FormValue } from './form-values';
 import type { EditorProps, FieldSpec } from './section-spec';
 
 const FIELDS: FieldSpec[] = [
@@ -23,8 +23,16 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
-type Values = { title: string; excerpt: string; body: string; format: string; image: string };
-const BLANK: Values = { title: '', excerpt: '', body: '', format: 'standard', image: '' };
+type Values = { title: string; excerpt: string; body: string; format: string; image: string; image_alt: string };
+const BLANK: Values = { title: '', excerpt: '', body: '', format: 'standard', image: '', image_alt: '' };
+
+/** The fields checked before sending: a blank title, a picture without its alternative text. */
+function blankFields(values: Values): string[] {
+  const blank: string[] = [];
+  if (!values.title.trim()) blank.push('title');
+  if (values.image && !values.image_alt.trim()) blank.push('image_alt');
+  return blank;
+}
 
 function mediaUrl(path: string): string {
   return `${readBoot().apiHost.replace(/\/+$/, '')}/djmedia/${path.split('/').map(encodeURIComponent).join('/')}`;
@@ -33,15 +41,20 @@ function mediaUrl(path: string): string {
 export function PostEditor({ id }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const passedStatus = (location.state as { status?: string } | null)?.status ?? '';
   const [values, setValues] = useState<Values>(BLANK);
   const [post, setPost] = useState<EditorPost | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
-  const [status, setStatus] = useState('');
+  // What the previous action said ('Saved as a draft.' after creating), until the next one speaks.
+  const [status, setStatus] = useState(passedStatus);
   const [busy, setBusy] = useState(false);
   const refs = useRef(new Map<string, HTMLElement | null>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusRequest();
+
+  useEffect(() => setStatus(passedStatus), [passedStatus, id]);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -49,7 +62,7 @@ export function PostEditor({ id }: EditorProps) {
     corporateCall('post/detail', { id })
       .then((loaded) => {
         setPost(loaded);
-        setValues({ title: loaded.title, excerpt: loaded.excerpt, body: loaded.body, format: loaded.format, image: loaded.image });
+        setValues({ title: loaded.title, excerpt: loaded.excerpt, body: loaded.body, format: loaded.format, image: loaded.image, image_alt: loaded.image_alt });
       })
       .catch((error) => setFailure(failureOf(error).message));
   }, [id]);
@@ -58,12 +71,12 @@ export function PostEditor({ id }: EditorProps) {
     const { message, errors: refused } = failureOf(error);
     const marked: Record<string, string> = {};
     for (const item of refused) {
-      const name = item.field === 'image' ? 'image' : fieldOfError(FIELDS, item.field);
+      const name = item.field === 'image' || item.field === 'image_alt' ? item.field : fieldOfError(FIELDS, item.field);
       if (name && !marked[name]) marked[name] = item.message;
     }
     setErrors(marked);
     setFailure(message);
-    const first = [...FIELDS.map((field) => field.name), 'image'].find((name) => marked[name]);
+    const first = [...FIELDS.map((field) => field.name), 'image', 'image_alt'].find((name) => marked[name]);
     focusAfterRender(() => (first ? refs.current.get(first) : headingRef.current));
   }
 
@@ -71,15 +84,19 @@ export function PostEditor({ id }: EditorProps) {
     event.preventDefault();
     setFailure('');
     setStatus('');
-    if (!values.title.trim()) {
-      setErrors({ title: t('This field is required.') });
+    const blank = blankFields(values);
+    if (blank.length > 0) {
+      setErrors(Object.fromEntries(blank.map((name) => [name, name === 'image_alt' ? t('Describe what the picture shows.') : t('This field is required.')])));
       setFailure(t('Check the marked fields.'));
-      focusAfterRender(() => refs.current.get('title'));
+      focusAfterRender(() => refs.current.get(blank[0]!));
       return;
     }
     setErrors({});
     setBusy(true);
-    const body = { title: values.title.trim(), excerpt: values.excerpt, body: values.body, format: values.format as EditorPost['format'], image: values.image };
+    const body = {
+      title: values.title.trim(), excerpt: values.excerpt, body: values.body, format: values.format as EditorPost['format'], image: values.image,
+      image_alt: values.image ? values.image_alt.trim() : '',
+    };
     try {
       if (id === null) {
         const created = await corporateCall('post/add', body);
@@ -114,7 +131,7 @@ export function PostEditor({ id }: EditorProps) {
     try {
       const stored = await uploadImage(file);
       setValues((current) => ({ ...current, image: stored.path }));
-      setErrors((current) => ({ ...current, image: '' }));
+      setErrors((current) => withoutError(current, 'image'));
       setStatus(t('Image uploaded. Save the post to keep it.'));
     } catch (error) {
       const { message } = failureOf(error);
@@ -148,7 +165,10 @@ export function PostEditor({ id }: EditorProps) {
             formId="admin-post"
             value={values[field.name as keyof Values]}
             error={errors[field.name]}
-            onChange={(value: FormValue) => setValues((current) => ({ ...current, [field.name]: String(value) }))}
+            onChange={(value: FormValue) => {
+              setValues((current) => ({ ...current, [field.name]: String(value) }));
+              setErrors((current) => withoutError(current, field.name));
+            }}
           />
         ))}
         <div className="admin-field">
@@ -171,13 +191,43 @@ export function PostEditor({ id }: EditorProps) {
           )}
           {values.image && (
             <p>
-              <img src={mediaUrl(values.image)} alt={t('The post image')} width={240} />{' '}
-              <button type="button" className="admin-link-button" onClick={() => setValues((current) => ({ ...current, image: '' }))}>
+              <img src={mediaUrl(values.image)} alt={values.image_alt} width={240} />{' '}
+              <button type="button" className="admin-link-button" onClick={() => setValues((current) => ({ ...current, image: '', image_alt: '' }))}>
                 {t('Remove the image')}
               </button>
             </p>
           )}
         </div>
+        {values.image && (
+          <div className="admin-field">
+            <label htmlFor="admin-post-image-alt">{t('Alternative text of the picture')} *</label>
+            <p id="admin-post-image-alt-hint" className="admin-hint">
+              {t('What the picture shows, for people who cannot see it (read aloud by screen readers).')}
+            </p>
+            <input
+              id="admin-post-image-alt"
+              type="text"
+              maxLength={POST_IMAGE_ALT_MAX_LENGTH}
+              value={values.image_alt}
+              ref={(element) => {
+                refs.current.set('image_alt', element);
+              }}
+              onChange={(event) => {
+                const text = event.target.value;
+                setValues((current) => ({ ...current, image_alt: text }));
+                setErrors((current) => withoutError(current, 'image_alt'));
+              }}
+              aria-required="true"
+              aria-invalid={errors.image_alt ? true : undefined}
+              aria-describedby={errors.image_alt ? 'admin-post-image-alt-error admin-post-image-alt-hint' : 'admin-post-image-alt-hint'}
+            />
+            {errors.image_alt && (
+              <p id="admin-post-image-alt-error" className="admin-field-error">
+                {errors.image_alt}
+              </p>
+            )}
+          </div>
+        )}
         <div className="admin-actions">
           <button type="submit" className="btn" disabled={busy}>
             {busy ? t('Saving…') : t('Save')}
@@ -198,7 +248,7 @@ export function PostEditor({ id }: EditorProps) {
         <h2 id="admin-post-preview">{t('Preview')}</h2>
         <article className="admin-preview-article">
           <h3>{values.title || t('(no title)')}</h3>
-          {values.image && <img src={mediaUrl(values.image)} alt="" width={480} />}
+          {values.image && <img className="admin-preview-cover" src={mediaUrl(values.image)} alt={values.image_alt} width={800} height={500} />}
           <RemoteSlot remote="blog" module="./PostBody" props={{ html: values.body }} loading={<p role="status">{t('Loading...')}</p>} />
         </article>
       </section>

@@ -72,6 +72,17 @@ export function blankRequired(fields: FieldSpec[], values: FormValues): string[]
   return fields.filter((field) => field.required && field.kind !== 'checkbox' && field.kind !== 'checkboxes' && String(values[field.name] ?? '').trim() === '').map((field) => field.name);
 }
 
+/**
+ * The field messages once a field changed: its own message goes (the person is fixing it, and a
+ * 'required' message beside a filled field says the opposite of the truth); the others stay.
+ */
+export function withoutError(errors: Record<string, string>, name: string): Record<string, string> {
+  if (!errors[name]) return errors;
+  const rest = { ...errors };
+  delete rest[name];
+  return rest;
+}
+
 /** The form field a server error names: `days.0.end` → `days`, `customer.name` stays when a field has that name. */
 export function fieldOfError(fields: FieldSpec[], path: string): string | undefined {
   const clean = path.replace(/^\//, '').replace(/\//g, '.');
