@@ -14,7 +14,7 @@ import type { EditorProps, FieldSpec } from './section-spec';
 const FIELDS: FieldSpec[] = [
   { name: 'title', label: i18nKey('Title'), kind: 'text', required: true, maxLength: 200 },
   { name: 'excerpt', label: i18nKey('Excerpt'), kind: 'textarea', maxLength: 500 },
-  { name: 'body', label: i18nKey('Content (HTML)'), kind: 'textarea' },
+  { name: 'body', label: i18nKey('Content'), kind: 'richtext' },
   {
     name: 'format',
     label: i18nKey('Format'),

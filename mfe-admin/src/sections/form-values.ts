@@ -57,7 +57,7 @@ export function bodyFromValues(fields: FieldSpec[], values: FormValues, creating
       const text = String(value ?? '');
       if (text.trim() === '') {
         if (field.blankIsNull) writePath(body, field.name, null);
-        else if (!creating && !field.required && (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'email')) writePath(body, field.name, '');
+        else if (!creating && !field.required && (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'richtext' || field.kind === 'email')) writePath(body, field.name, '');
         continue;
       }
       const numeric = field.kind === 'number' || (field.kind === 'select' && field.source && 'call' in field.source);

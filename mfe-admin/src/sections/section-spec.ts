@@ -5,7 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { CorporateCall } from '@portal/contract';
 
 /** The kinds of input a field is edited with. */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'date' | 'time' | 'checkbox' | 'select' | 'checkboxes';
+/** `richtext`: a post or page body, written in the rich editor (HTML of the contract's allow-list). */
+export type FieldKind = 'text' | 'textarea' | 'richtext' | 'email' | 'number' | 'date' | 'time' | 'checkbox' | 'select' | 'checkboxes';
 
 /** Where a select or checkbox group gets its choices: fixed ones, or the rows of a list call. */
 export type OptionSource =

@@ -381,7 +381,7 @@ const pages = defineSection<EditorPage, EditorPageAddRequest>({
   fields: [
     { name: 'title', label: i18nKey('Title'), kind: 'text', required: true, maxLength: 200 },
     { name: 'slug', label: i18nKey('Address name'), kind: 'text', required: true, maxLength: 100, hint: i18nKey('Lowercase letters, digits and hyphens: the page is at /page/<name>.') },
-    { name: 'body', label: i18nKey('Content (HTML)'), kind: 'textarea' },
+    { name: 'body', label: i18nKey('Content'), kind: 'richtext' },
   ],
 });
 
