@@ -266,6 +266,20 @@ export const ConsoleFrame = styled.div`
       grid-template-columns: minmax(0, 1fr);
     }
   }
+  .admin-revision-compare {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 1rem;
+    @media (max-width: 40rem) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  .admin-post-revisions {
+    grid-column: 1 / -1;
+  }
+  .admin-revision-list li {
+    margin-bottom: 0.5rem;
+  }
   .admin-preview-article {
     border: 1px solid var(--color-border);
     border-radius: var(--radius);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortalProviders, Route, Routes } from '@portal/shared';
 import { setBoot } from '@portal/shared/testing/boot';
@@ -31,7 +31,7 @@ function PostBodyStandIn({ html }: { html: string }) {
 
 const post = (over: Partial<EditorPost>): EditorPost => ({
   id: 5, title: 'Vacunación', excerpt: '', body: '<p>Hola</p>', image: '', image_alt: '', format: 'standard', status: 'draft',
-  created: '2026-11-23T10:00:00Z', updated: '2026-11-23T10:00:00Z', published_at: null, ...over,
+  created: '2026-11-23T10:00:00Z', updated: '2026-11-23T10:00:00Z', published_at: null, scheduled_at: null, may_publish: true, ...over,
 });
 
 beforeEach(() => {
@@ -59,6 +59,7 @@ test('the preview is mfe-blog\'s PostBody fed with the body being written; savin
   server.answer((call) => {
     if (call === 'post/add') return { status: 201, body: { res: 1, data: { id: 5 }, message: 'Noticia creada.' } };
     if (call === 'post/detail') return ok(stored);
+    if (call === 'post/revisions') return ok([]);
     if (call === 'post/publish') {
       stored = { ...stored, status: 'published', published_at: '2026-11-23T11:00:00Z' };
       return ok(stored);
@@ -125,4 +126,63 @@ test('an uploaded picture needs its alternative text, kept with the post and use
   await waitFor(() => expect(title).toHaveFocus());
   const sent = JSON.parse(server.calls('post/add')[0].body);
   expect([sent.image, sent.image_alt]).toEqual(['uploads/1/abc.png', 'La plaza con la carpa de vacunación']);
+});
+
+const revision = (id: number, title: string, body: string, created: string) => ({ id, title, excerpt: '', body, image: '', image_alt: '', format: 'standard', author: 'ana@ciudad.example', created });
+
+test('the version history shows who saved each version; an older one is compared side by side and restored', async () => {
+  let stored = post({ title: 'Segunda', body: '<p>Dos</p>' });
+  let versions = [revision(2, 'Segunda', '<p>Dos</p>', '2026-11-23T15:00:00Z'), revision(1, 'Primera', '<p>Uno</p>', '2026-11-23T14:00:00Z')];
+  server.answer((call, body) => {
+    if (call === 'post/detail') return ok(stored);
+    if (call === 'post/revisions') return ok(versions);
+    if (call === 'post/restore') {
+      expect(body).toMatchObject({ id: 5, revision_id: 1 });
+      stored = { ...stored, title: 'Primera', body: '<p>Uno</p>' };
+      versions = [revision(3, 'Primera', '<p>Uno</p>', '2026-11-23T16:00:00Z'), ...versions];
+      return ok(stored);
+    }
+    return undefined;
+  });
+  const user = renderEditor('/admin/posts/5');
+  const history = await screen.findByRole('region', { name: 'Historial de versiones' });
+  expect(await within(history).findByText(/de ana@ciudad\.example: «Primera»/)).toBeInTheDocument();
+  await user.click(within(history).getByRole('button', { name: /^Comparar la versión del 2026-11-23 10:00/ }));
+  expect(within(history).getByRole('article', { name: /^Versión del 2026-11-23 10:00/ })).toHaveTextContent('Primera<p>Uno</p>');
+  expect(within(history).getByRole('article', { name: 'Versión actual' })).toHaveTextContent('Segunda<p>Dos</p>');
+
+  await user.click(within(history).getByRole('button', { name: /^Restaurar la versión del 2026-11-23 10:00/ }));
+  expect(await screen.findByText(/^Versión del 2026-11-23 10:00 \(hora de .*\) restaurada\.$/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Título *')).toHaveValue('Primera');
+  await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(3));
+});
+
+test('an editor whose role does not publish sends the post for review; a publisher schedules it on the city\'s clock', async () => {
+  let stored = post({ may_publish: false });
+  server.answer((call, body) => {
+    if (call === 'post/detail') return ok(stored);
+    if (call === 'post/revisions') return ok([]);
+    if (call === 'post/submit') return ok((stored = { ...stored, status: 'review' }));
+    if (call === 'post/schedule') {
+      expect(body).toMatchObject({ id: 5, date: '2026-12-01', time: '09:30' });
+      return ok((stored = { ...stored, status: 'scheduled', scheduled_at: '2026-12-01T13:30:00Z' }));
+    }
+    return undefined;
+  });
+  const user = renderEditor('/admin/posts/5');
+  expect(await screen.findByRole('button', { name: 'Enviar a revisión' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Enviar a revisión' }));
+  expect(await screen.findByText('Enviada a revisión: quien publica la verá.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: /\(En revisión\)/ })).toBeInTheDocument();
+  cleanup();
+
+  stored = post({});
+  const publisher = renderEditor('/admin/posts/5');
+  const when = await screen.findByRole('group', { name: 'Programar la publicación' });
+  await publisher.type(within(when).getByLabelText('Fecha'), '2026-12-01');
+  await publisher.type(within(when).getByLabelText(/^Hora \(hora de /), '09:30');
+  await publisher.click(within(when).getByRole('button', { name: 'Programar' }));
+  expect(await screen.findByText(/^Programada: se publicará el 2026-12-01 09:30 \(hora de .*\)\.$/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Anular la programación' })).toBeInTheDocument();
 });

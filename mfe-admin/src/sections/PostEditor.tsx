@@ -1,13 +1,17 @@
-// The news post editor: title, excerpt, HTML body, image upload, save as a draft, publish and
-// unpublish, and a preview of the body rendered by mfe-blog's own PostBody widget (federation), so
+// The news post editor: title, excerpt, rich-text body, image upload, save as a draft, the workflow
+// (PostWorkflow: review, publish, schedule, unpublish), the version history (PostRevisions), and a preview of the body rendered by mfe-blog's own PostBody widget (federation), so
 // it is exactly what the public post page shows: the same tidy-up, sanitiser and styles.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { RemoteSlot, readBoot, useLocation, useNavigate } from '@portal/shared';
 import { POST_IMAGE_ALT_MAX_LENGTH, type EditorPost } from '@portal/contract';
-import { corporateCall, corporateEnvelope, failureOf, sectionEnvelope, uploadImage } from '../api/corporate-client';
+import { corporateCall, corporateEnvelope, failureOf, uploadImage } from '../api/corporate-client';
 import { i18nKey, useTranslation } from '../i18n';
 import { FieldControl } from './FieldControl';
 import { useFocusRequest } from '../console/use-focus-request';
+import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
+import { POST_STATUS_LABELS } from './post-status';
+import { PostRevisions } from './PostRevisions';
+import { PostWorkflow } from './PostWorkflow';
 import { fieldOfError, withoutError, type FormValue } from './form-values';
 import type { EditorProps, FieldSpec } from './section-spec';
 
@@ -50,9 +54,12 @@ export function PostEditor({ id }: EditorProps) {
   // What the previous action said ('Saved as a draft.' after creating), until the next one speaks.
   const [status, setStatus] = useState(passedStatus);
   const [busy, setBusy] = useState(false);
+  // Counts saves, so the version history is read again after each.
+  const [saves, setSaves] = useState(0);
   const refs = useRef(new Map<string, HTMLElement | null>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusRequest();
+  const zone = useConsoleTimeZone();
 
   useEffect(() => setStatus(passedStatus), [passedStatus, id]);
 
@@ -105,6 +112,7 @@ export function PostEditor({ id }: EditorProps) {
         const answer = await corporateEnvelope('post/update', { id, ...body });
         setPost(answer.data);
         setStatus(t('Saved.'));
+        setSaves((n) => n + 1);
       }
     } catch (error) {
       showFailure(error);
@@ -113,15 +121,12 @@ export function PostEditor({ id }: EditorProps) {
     }
   }
 
-  async function publish(call: 'post/publish' | 'post/unpublish') {
-    setFailure('');
-    try {
-      const answer = await sectionEnvelope<EditorPost>(call, { id });
-      setPost(answer.data);
-      setStatus(call === 'post/publish' ? t('Published: it is on the news page now.') : t('Back to draft: citizens no longer see it.'));
-    } catch (error) {
-      showFailure(error);
-    }
+  /** A workflow step or a restore answered: the post as it is now and what happened. */
+  function changed(next: EditorPost, message: string) {
+    setPost(next);
+    setValues({ title: next.title, excerpt: next.excerpt, body: next.body, format: next.format, image: next.image, image_alt: next.image_alt });
+    setStatus(message);
+    setSaves((n) => n + 1);
   }
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
@@ -145,11 +150,12 @@ export function PostEditor({ id }: EditorProps) {
       <form className="admin-form" onSubmit={save} noValidate aria-labelledby="admin-post-heading">
         <h2 id="admin-post-heading" tabIndex={-1} ref={headingRef}>
           {id === null ? t('New post') : t('Edit post')}
-          {post && ` (${post.status === 'published' ? t('Published') : t('Draft')})`}
+          {post && ` (${t(POST_STATUS_LABELS[post.status])})`}
         </h2>
         <p role="status" className="admin-status">
           {status}
         </p>
+        {post?.status === 'scheduled' && <p>{t('Scheduled for {{when}}.', { when: consoleInstant(post.scheduled_at, zone, t) })}</p>}
         {failure && (
           <p role="alert" className="admin-failure">
             {failure}
@@ -232,17 +238,8 @@ export function PostEditor({ id }: EditorProps) {
           <button type="submit" className="btn" disabled={busy}>
             {busy ? t('Saving…') : t('Save')}
           </button>
-          {post?.status === 'draft' && (
-            <button type="button" className="btn" onClick={() => void publish('post/publish')}>
-              {t('Publish')}
-            </button>
-          )}
-          {post?.status === 'published' && (
-            <button type="button" className="btn btn-outline" onClick={() => void publish('post/unpublish')}>
-              {t('Unpublish')}
-            </button>
-          )}
         </div>
+        {post && <PostWorkflow post={post} onChanged={changed} onFailure={setFailure} />}
       </form>
       <section className="admin-preview" aria-labelledby="admin-post-preview">
         <h2 id="admin-post-preview">{t('Preview')}</h2>
@@ -252,6 +249,7 @@ export function PostEditor({ id }: EditorProps) {
           <RemoteSlot remote="blog" module="./PostBody" props={{ html: values.body }} loading={<p role="status">{t('Loading...')}</p>} />
         </article>
       </section>
+      {id !== null && <PostRevisions postId={id} version={saves} onRestored={changed} />}
     </div>
   );
 }

@@ -46,6 +46,7 @@ import { RegistryView } from './RegistryView';
 import { PageFeedbackView } from './PageFeedbackView';
 import { NewsletterView } from './NewsletterView';
 import { PostEditor } from './PostEditor';
+import { POST_STATUS_LABELS } from './post-status';
 import { StaffAccountView } from './StaffAccountView';
 import { FactorPolicyView } from './FactorPolicyView';
 import { consoleDay, consoleInstant, consoleWallTime } from '../console/console-time';
@@ -350,7 +351,7 @@ const posts = defineSection<EditorPost, EditorPostAddRequest>({
   calls: { list: 'post/list', detail: 'post/detail', add: 'post/add', update: 'post/update', delete: 'post/delete' },
   columns: [
     { label: i18nKey('Title'), value: (row) => row.title },
-    { label: i18nKey('Status'), value: (row, t) => (row.status === 'published' ? t('Published') : t('Draft')) },
+    { label: i18nKey('Status'), value: (row, t) => t(POST_STATUS_LABELS[row.status]) },
     { label: i18nKey('Published on'), value: (row, _t, zone) => consoleDay(row.published_at, zone) },
   ],
   filters: [
@@ -359,8 +360,7 @@ const posts = defineSection<EditorPost, EditorPostAddRequest>({
       label: i18nKey('Status'),
       options: [
         { value: '', label: i18nKey('All') },
-        { value: 'draft', label: i18nKey('Draft') },
-        { value: 'published', label: i18nKey('Published') },
+        ...Object.entries(POST_STATUS_LABELS).map(([value, label]) => ({ value, label })),
       ],
     },
   ],
