@@ -353,6 +353,11 @@ export const ConsoleFrame = styled.div`
   .admin-rich-area:focus {
     outline: 2px solid var(--color-focus);
   }
+  /* A link alone on its line is still a 24 px target (WCAG 2.5.8), though the editor never follows it. */
+  .admin-rich-area a {
+    display: inline-block;
+    min-height: 24px;
+  }
   .admin-rich-area img {
     max-width: 100%;
     height: auto;

@@ -44,11 +44,13 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+    // The caret after the link, so what is typed or inserted next does not replace it.
+    editor.commands.setTextSelection(editor.state.selection.to);
     onClose();
   }
   return (
-    <div className="admin-rich-panel" role="group" aria-labelledby={`${id}-label`}>
-      <label id={`${id}-label`} htmlFor={`${id}-href`}>{t('Link address')}</label>
+    <div className="admin-rich-panel" role="group" aria-label={t('Link')}>
+      <label htmlFor={`${id}-href`}>{t('Link address')}</label>
       <input
         id={`${id}-href`}
         type="url"
@@ -99,7 +101,8 @@ function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void
     if (!path) return setError(t('Choose a picture first.'));
     if (!alt.trim()) return setError(t('Describe what the picture shows.'));
     // A path of the site's own media folder: the public page serves it from the same origin.
-    editor.chain().focus().setImage({ src: `/djmedia/${path.split('/').map(encodeURIComponent).join('/')}`, alt: alt.trim() }).run();
+    // After the selection, never in place of selected text.
+    editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: `/djmedia/${path.split('/').map(encodeURIComponent).join('/')}`, alt: alt.trim() }).run();
     onClose();
   }
   return (
