@@ -448,6 +448,15 @@ const steps: Step[] = [
       assert.match(page.body, /<meta name="robots" content="index, follow">/);
       await t.db.updateTable('customers').set({ indexing: 0 }).where('id', '=', '1').execute();
     } },
+  { call: 'postApproval/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.deepEqual(data(answer), { approver_role: 'editor' }) },
+  { call: 'postApproval/update', body: () => ({ ...c, approver_role: 'admin' }), invalid: { body: () => ({ ...c, approver_role: 'clerk' }), field: 'approver_role' },
+    then: async (answer, _state, t) => {
+      assert.deepEqual(data(answer), { approver_role: 'admin' });
+      assert.equal((await t.db.selectFrom('customers').select('post_approver_role').where('id', '=', '1').executeTakeFirstOrThrow()).post_approver_role, 'admin');
+      assert.equal((await t.db.selectFrom('customers').select('post_approver_role').where('id', '=', '2').executeTakeFirstOrThrow()).post_approver_role, 'editor');
+      await t.db.updateTable('customers').set({ post_approver_role: 'editor' }).where('id', '=', '1').execute();
+    } },
 ];
 
 const emails: Record<StaffRole, string> = { admin: 'admin@calls.example', editor: 'editor@calls.example', clerk: 'clerk@calls.example' };
@@ -598,7 +607,7 @@ describeEachDatabase('corporate calls', (ctx) => {
         assert.equal(written[0]!.actor, emails[role]);
         assert.equal(written[0]!.customer_id, '1');
         // The site texts, an uploaded file, the second-factor, e-mail and indexing settings have no row id.
-        if (!['media/upload', 'site/update', 'staff/updatePolicy', 'mailSettings/update', 'indexing/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
+        if (!['media/upload', 'site/update', 'staff/updatePolicy', 'mailSettings/update', 'indexing/update', 'postApproval/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
       } else {
         assert.equal(written.length, 0, `${step.call} reads only`);
       }

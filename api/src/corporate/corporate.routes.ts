@@ -28,6 +28,7 @@ import { menuRoutes } from '../content/menu.routes.ts';
 import { pageRoutes } from '../content/page.routes.ts';
 import { postRoutes } from '../content/post.routes.ts';
 import { postWorkflowRoutes } from '../content/post-workflow.routes.ts';
+import { postApprovalRoutes } from '../content/post-approval.routes.ts';
 import { siteTextsRoutes } from '../content/site-texts.routes.ts';
 import { staffRoutes } from '../staff/staff.routes.ts';
 import { indexingRoutes } from '../publishing/indexing.routes.ts';
@@ -59,6 +60,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   // Content (editors).
   postRoutes(app, ctx);
   postWorkflowRoutes(app, ctx);
+  postApprovalRoutes(app, ctx);
   pageRoutes(app, ctx);
   menuRoutes(app, ctx);
   bannerRoutes(app, ctx);

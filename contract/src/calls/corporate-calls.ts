@@ -130,6 +130,8 @@ export const staffLogs = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/
 export const registryDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/registry/detail/', role: 'admin', request: 'CustomerRequestSchema', response: 'RegistryDetailResponseSchema' });
 // Whether search engines may index the city's site (admins).
 export const indexingDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/indexing/detail/', role: 'admin', request: 'CustomerRequestSchema', response: 'IndexingDetailResponseSchema' });
+export const postApprovalDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/postApproval/detail/', role: 'admin', request: 'CustomerRequestSchema', response: 'PostApprovalDetailResponseSchema' });
+export const postApprovalUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/postApproval/update/', role: 'admin', request: 'PostApprovalUpdateRequestSchema', response: 'PostApprovalUpdateResponseSchema' });
 export const indexingUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/indexing/update/', role: 'admin', request: 'IndexingUpdateRequestSchema', response: 'IndexingUpdateResponseSchema' });
 // The console's first screen: each role's dashboard.
 export const clerkDashboardDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/clerkDashboard/detail/', role: 'clerk', request: 'ClerkDashboardRequestSchema', response: 'ClerkDashboardResponseSchema' });

@@ -539,8 +539,24 @@ const searchEngines: SectionSpec = {
   ],
 };
 
+const newsApproval: SectionSpec = {
+  id: 'news-approval',
+  title: i18nKey('News approval'),
+  group: 'administration',
+  singleton: true,
+  calls: { detail: 'postApproval/detail', update: 'postApproval/update' },
+  columns: [],
+  fields: [
+    {
+      name: 'approver_role', label: i18nKey('Who publishes news posts'), kind: 'select', required: true,
+      source: { options: [{ value: 'editor', label: i18nKey('Editors (each publishes their own)') }, { value: 'admin', label: i18nKey('Administrators (editors send for review)') }] },
+      hint: i18nKey('Whoever publishes also schedules posts and approves those sent for review.'),
+    },
+  ],
+};
+
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, newsApproval, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {
