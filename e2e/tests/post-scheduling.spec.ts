@@ -92,6 +92,10 @@ test('an editor writes a post in the rich editor, schedules it two minutes ahead
   await schedule.getByRole('button', { name: 'Programar' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Programada: se publicará el ${when.date} ${when.time.slice(0, 5)}` })).toBeVisible();
   await expectNoAxeViolations(page);
+  // On a phone the toolbar wraps and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(main(page).getByRole('toolbar', { name: 'Formato del texto' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // A visitor (on the real clock) finds it on the news page once its time has come, with nobody acting.
   const visitor = await browser.newPage();
