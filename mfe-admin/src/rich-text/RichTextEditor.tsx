@@ -1,7 +1,7 @@
 // The rich-text editor of posts and pages (TipTap on ProseMirror), downloaded only when a form with a
 // body opens (RichTextField's lazy import). It writes HTML the contract's allow-list keeps: its
 // output and any paste (Word, Google Docs) go through toAllowedHtml, so nobody types HTML.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -136,6 +136,8 @@ function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void
 export default function RichTextEditor({ labelId, describedBy, value, invalid, onChange }: RichTextEditorProps) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>('none');
+  // The body the editor last handed up (or was given): the editor already shows it.
+  const emitted = useRef<string>(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -162,14 +164,19 @@ export default function RichTextEditor({ labelId, describedBy, value, invalid, o
       },
       transformPastedHTML: (html) => toAllowedHtml(html, true),
     },
-    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : toAllowedHtml(changed.getHTML())),
+    onUpdate: ({ editor: changed }) => {
+      emitted.current = changed.isEmpty ? '' : toAllowedHtml(changed.getHTML());
+      onChange(emitted.current);
+    },
   });
 
-  // A body loaded after the editor opened (the post's detail call) replaces the empty one.
+  // A body from elsewhere (the post's detail call, a restored version) replaces the editor's; what the
+  // editor itself handed up comes back as `value` and is left alone: setting it again while the
+  // person types would drop the keys typed since.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
-    const current = editor.isEmpty ? '' : toAllowedHtml(editor.getHTML());
-    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   if (!editor) return null;
