@@ -96,9 +96,10 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
   }
 
   const title = section.singleton ? t(section.title) : t(creating ? section.newTitle ?? 'New' : section.editTitle ?? 'Edit');
-  return (
-    <form id={formId} className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} tabIndex={-1} ref={headingRef}>
+  // The heading's id must not be a field's (`${formId}-title` is the Title field's input).
+  const form = (
+    <form id={formId} className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`} tabIndex={-1} ref={headingRef}>
         {title}
       </h2>
       <p className="admin-hint">{t('Fields marked with * are required.')}</p>
@@ -135,5 +136,12 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
         )}
       </div>
     </form>
+  );
+  if (!section.Preview) return form;
+  return (
+    <div className="admin-post-editor">
+      {form}
+      <section.Preview values={values} />
+    </div>
   );
 }

@@ -77,6 +77,8 @@ export interface SectionSpec<Row extends { id: number } = { id: number }, Fields
   Editor?: ComponentType<EditorProps>;
   /** Shown under the generic form of an existing row (a procedure's requirements, a schedule's days). */
   Children?: ComponentType<{ id: number }>;
+  /** Shown beside the generic form, fed with the values being written (a city page's public rendering). */
+  Preview?: ComponentType<{ values: Record<string, unknown> }>;
   /** A single record with no list (the site texts): detail and update without an id. */
   singleton?: boolean;
   /**

@@ -46,6 +46,7 @@ import { RegistryView } from './RegistryView';
 import { PageFeedbackView } from './PageFeedbackView';
 import { NewsletterView } from './NewsletterView';
 import { PostEditor } from './PostEditor';
+import { PagePreview } from './PagePreview';
 import { POST_STATUS_LABELS } from './post-status';
 import { StaffAccountView } from './StaffAccountView';
 import { FactorPolicyView } from './FactorPolicyView';
@@ -383,6 +384,7 @@ const pages = defineSection<EditorPage, EditorPageAddRequest>({
     { name: 'slug', label: i18nKey('Address name'), kind: 'text', required: true, maxLength: 100, hint: i18nKey('Lowercase letters, digits and hyphens: the page is at /page/<name>.') },
     { name: 'body', label: i18nKey('Content'), kind: 'richtext' },
   ],
+  Preview: PagePreview,
 });
 
 const menus = defineSection<MenuItem, MenuAddRequest>({
