@@ -81,6 +81,8 @@ const { stop, api } = await startPortal({
     LOG_LEVEL: 'warn',
     // The browser tests' databases are thrown away: nothing to back up.
     BACKUP_EVERY_HOURS: '0',
+    // A scheduled news post goes public within a second of its time (e2e/tests/post-scheduling.spec.ts).
+    SCHEDULED_PUBLISH_EVERY_MS: '1000',
   },
 });
 process.on('SIGINT', stop);

@@ -2,7 +2,10 @@
 // Prints each container's own gzipped JavaScript (what its team ships: entry, exposed modules and
 // their lazy chunks, without the shared singletons) and the singletons' total as the shell
 // provides them, then fails when a figure is over budgets.json. Reads the builds in */dist. With
-// `--write` the figures go into docs/performance.md ("sizes" section).
+// `--write` the figures go into docs/performance.md ("sizes" section). A chunk a container loads only
+// on demand (budgets.json `onDemandChunksGzipKB`: the console's rich-text editor) is measured on its
+// own, with its libraries (`<name>-libs`, create-webpack-config's onDemandLibraries), and left out
+// of the container's figure.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -35,7 +38,16 @@ let sharedTotal = 0;
 for (const { folder, dir } of CONTAINERS) {
   const dist = path.join(dir, 'dist');
   const stats = JSON.parse(readFileSync(path.join(dist, 'mf-stats.json'), 'utf8'));
-  const own = ownFiles(folder, dist, stats).reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
+  let files = ownFiles(folder, dist, stats);
+  for (const [chunk, chunkBudget] of Object.entries(budgets.onDemandChunksGzipKB?.[folder] ?? {})) {
+    const mine = (f) => f.startsWith(`${chunk}.`) || f.startsWith(`${chunk}-libs.`);
+    const size = files.filter(mine).reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
+    files = files.filter((f) => !mine(f));
+    const over = size === 0 || kb(size) > chunkBudget;
+    failures += over ? 1 : 0;
+    rows.push(`${`${folder} ${chunk} (on demand)`.padEnd(16)} ${kb(size).toFixed(1).padStart(7)} KB gzip  (budget ${chunkBudget} KB)${size === 0 ? '  MISSING' : over ? '  OVER BUDGET' : ''}`);
+  }
+  const own = files.reduce((sum, f) => sum + gz(path.join(dist, f)), 0);
   const budget = budgets.containerOwnJsGzipKB[folder];
   const over = kb(own) > budget;
   failures += over ? 1 : 0;

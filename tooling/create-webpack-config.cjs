@@ -21,10 +21,13 @@ const { pictureRule } = require('./picture-rule.cjs');
  * @param {string} o.dir the container's folder (__dirname of its config)
  * @param {string[]} [o.runtimePlugins] federation runtime plugins (host only)
  * @param {Record<string, string>} [o.serverExposes] modules only the Node build exposes (the shell's renderer)
+ * @param {Record<string, string[]>} [o.onDemandLibraries] per chunk name, the packages (name prefixes
+ *   under node_modules) its lazy import pulls in: they go into one async chunk `<name>-libs`, which
+ *   scripts/size-report.mjs measures against the chunk's own budget (`onDemandChunksGzipKB`)
  *
  * `webpack --env server` builds the container's Node target instead (server-webpack-config.cjs).
  */
-function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {} }) {
+function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {}, onDemandLibraries = {} }) {
   // name: the federation name, also the global name of the remote entry; port: the dev server's.
   const { name, port } = containerAt(dir);
   const isHost = name === 'shell';
@@ -104,7 +107,7 @@ function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {} }) {
           publicPath: '/',
         }),
       ],
-      optimization: { moduleIds: 'deterministic' },
+      optimization: { moduleIds: 'deterministic', ...onDemandSplit(onDemandLibraries) },
       performance: { hints: false },
       devServer: {
         port,
@@ -118,6 +121,21 @@ function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {} }) {
       stats: 'errors-warnings',
     };
   };
+}
+
+/** splitChunks groups giving each on-demand chunk's libraries a chunk of their own, by name. */
+function onDemandSplit(onDemandLibraries) {
+  const entries = Object.entries(onDemandLibraries);
+  if (entries.length === 0) return {};
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const cacheGroups = Object.fromEntries(entries.map(([chunk, packages]) => [`${chunk}-libs`, {
+    test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.map(escape).join('|')})`),
+    name: `${chunk}-libs`,
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  }]));
+  return { splitChunks: { cacheGroups } };
 }
 
 module.exports = { createWebpackConfig };

@@ -40,6 +40,7 @@ import { searchRoutes } from './search/search.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { OutboxWorker } from './modules/notifications/worker.ts';
 import { queueReminders } from './modules/notifications/reminders.ts';
+import { scheduledPublishJob } from './content/scheduled-publish.ts';
 import { JobScheduler } from './jobs/scheduler.ts';
 import { backupJob } from './modules/backups/backup-job.ts';
 import { queueStaffDigests } from './modules/notifications/staff-digest.ts';
@@ -106,13 +107,15 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   app.addHook('onClose', async () => mail.stop());
   const jobs = new JobScheduler(db, [
     ...backupJob(config, now),
+    scheduledPublishJob(context),
     { name: 'staff-digest', everyMs: 10 * 60_000, run: async () => {
       const queued = await queueStaffDigests(db, config, now());
       if (queued > 0) mail.nudge();
       return `${queued} digests queued`;
     } },
   ], app.log, now);
-  jobs.start();
+  // A scheduled post goes public within one period of its time, however short the period is set.
+  jobs.start(Math.min(60_000, config.scheduledPublishEveryMs));
   app.addHook('onClose', async () => jobs.stop());
 
   app.setErrorHandler(handleError);

@@ -58,6 +58,8 @@ export interface Config {
   readonly mail: MailSettings;
   /** scheduled backups of the database (modules/backups) */
   readonly backups: BackupSettings;
+  /** SCHEDULED_PUBLISH_EVERY_MS: how often scheduled news posts due are published, by one instance of all (default 60000) */
+  readonly scheduledPublishEveryMs: number;
   /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long /readyz says 503 while the instance still serves, before it closes */
   readonly shutdownDrainMs: number;
   /** OpenID Connect sign-in to the citizen's folder, per customer id ('*': every customer without its own) */
@@ -283,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
       keep: integer(env, 'BACKUP_KEEP', 14, 1, 10_000),
     }),
     shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_MS', 0, 0, 120_000),
+    scheduledPublishEveryMs: integer(env, 'SCHEDULED_PUBLISH_EVERY_MS', 60_000, 1000, 3_600_000),
     metricsToken,
     oidc: Object.freeze(parseOidc(env)),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),

@@ -295,7 +295,7 @@ const steps: Step[] = [
       assert.equal(served.headers['content-type'], 'image/png');
     } },
   { call: 'post/add', status: 201,
-    body: (s) => ({ ...c, title: 'Nueva plaza en La Candelaria', excerpt: 'Abre el sábado.', image: s.image, body: '<p onclick="alert(1)">Hola <script>alert(1)</script><a href="javascript:alert(1)">x</a> <a href="https://example.org" target="_top">sitio</a></p><iframe src="https://evil.example"></iframe>' }),
+    body: (s) => ({ ...c, title: 'Nueva plaza en La Candelaria', excerpt: 'Abre el sábado.', image: s.image, image_alt: 'La plaza nueva', body: '<p onclick="alert(1)">Hola <script>alert(1)</script><a href="javascript:alert(1)">x</a> <a href="https://example.org" target="_top">sitio</a></p><iframe src="https://evil.example"></iframe>' }),
     invalid: { body: () => ({ ...c, title: 'Con imagen inexistente', image: 'uploads/1/no-existe.png' }), field: 'image' },
     then: async (answer, state, t) => {
       state.post = data(answer).id as number;
@@ -307,6 +307,20 @@ const steps: Step[] = [
       assert.equal(data(answer).body, '<p>Hola <a>x</a> <a href="https://example.org" target="_blank" rel="noopener noreferrer">sitio</a></p>');
     } },
   { call: 'post/update', body: (s) => ({ ...c, id: s.post, title: 'Nueva plaza en La Candelaria abre el sábado' }), invalid: { body: (s) => ({ ...c, id: s.post, format: 'audio' }), field: 'format' } },
+  { call: 'post/revisions', body: (s) => ({ ...c, id: s.post }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' },
+    then: (answer, state) => {
+      assert.deepEqual(list(answer).map((version) => version.title), ['Nueva plaza en La Candelaria abre el sábado', 'Nueva plaza en La Candelaria']);
+      state.revision = list(answer)[0]!.id as number;
+    } },
+  { call: 'post/restore', body: (s) => ({ ...c, id: s.post, revision_id: s.revision }), invalid: { body: (s) => ({ ...c, id: s.post }), field: 'revision_id' },
+    then: (answer) => assert.equal(data(answer).title, 'Nueva plaza en La Candelaria abre el sábado') },
+  { call: 'post/submit', body: (s) => ({ ...c, id: s.post }), invalid: { body: () => ({ ...c, id: {} }), field: 'id' },
+    then: (answer) => assert.equal(data(answer).status, 'review') },
+  { call: 'post/schedule', body: (s) => ({ ...c, id: s.post, date: '2099-01-01', time: '09:00' }), invalid: { body: (s) => ({ ...c, id: s.post, date: '2099-01-01', time: '25:00' }), field: 'time' },
+    then: async (answer, state, t) => {
+      assert.deepEqual([data(answer).status, data(answer).scheduled_at], ['scheduled', '2099-01-01T13:00:00.000Z']);
+      assert.ok(!(await publicPosts(t.app)).some((post) => post.id === state.post), 'a scheduled post is not public before its time');
+    } },
   { call: 'post/publish', body: (s) => ({ ...c, id: s.post }), invalid: { body: () => ({ ...c, id: [] }), field: 'id' },
     then: async (answer, state, t) => {
       assert.equal(data(answer).status, 'published');
@@ -406,7 +420,7 @@ const steps: Step[] = [
   { call: 'staff/logs', body: () => ({ ...c, entity: 'post', pageSize: 100 }), invalid: { body: () => ({ ...c, entity_id: 'x' }), field: 'entity_id' },
     then: (answer) => {
       const calls = list(answer).map((row) => row.call);
-      assert.deepEqual(calls, ['post/delete', 'post/unpublish', 'post/publish', 'post/update', 'post/add']);
+      assert.deepEqual(calls, ['post/delete', 'post/unpublish', 'post/publish', 'post/schedule', 'post/submit', 'post/restore', 'post/update', 'post/add']);
       assert.ok(list(answer).every((row) => row.actor === 'editor@calls.example'));
     } },
   { call: 'registry/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
@@ -433,6 +447,15 @@ const steps: Step[] = [
       const page = await t.app.inject({ url: '/blog-grid/' });
       assert.match(page.body, /<meta name="robots" content="index, follow">/);
       await t.db.updateTable('customers').set({ indexing: 0 }).where('id', '=', '1').execute();
+    } },
+  { call: 'postApproval/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.deepEqual(data(answer), { approver_role: 'editor' }) },
+  { call: 'postApproval/update', body: () => ({ ...c, approver_role: 'admin' }), invalid: { body: () => ({ ...c, approver_role: 'clerk' }), field: 'approver_role' },
+    then: async (answer, _state, t) => {
+      assert.deepEqual(data(answer), { approver_role: 'admin' });
+      assert.equal((await t.db.selectFrom('customers').select('post_approver_role').where('id', '=', '1').executeTakeFirstOrThrow()).post_approver_role, 'admin');
+      assert.equal((await t.db.selectFrom('customers').select('post_approver_role').where('id', '=', '2').executeTakeFirstOrThrow()).post_approver_role, 'editor');
+      await t.db.updateTable('customers').set({ post_approver_role: 'editor' }).where('id', '=', '1').execute();
     } },
 ];
 
@@ -577,14 +600,14 @@ describeEachDatabase('corporate calls', (ctx) => {
       await step.then?.(answer, state, t);
 
       const written = await t.db.selectFrom('audit_log').selectAll().where('id', '>', Number(auditBefore?.last ?? 0)).execute();
-      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search|adminList|downloadFile|policy)$/.test(step.call);
+      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search|adminList|downloadFile|policy|revisions)$/.test(step.call);
       if (isWrite) {
         assert.equal(written.length, 1, `${step.call} writes one audit row`);
         assert.equal(written[0]!.call_name, step.call);
         assert.equal(written[0]!.actor, emails[role]);
         assert.equal(written[0]!.customer_id, '1');
         // The site texts, an uploaded file, the second-factor, e-mail and indexing settings have no row id.
-        if (!['media/upload', 'site/update', 'staff/updatePolicy', 'mailSettings/update', 'indexing/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
+        if (!['media/upload', 'site/update', 'staff/updatePolicy', 'mailSettings/update', 'indexing/update', 'postApproval/update'].includes(step.call)) assert.ok(written[0]!.entity_id !== null, `${step.call} names the entity`);
       } else {
         assert.equal(written.length, 0, `${step.call} reads only`);
       }

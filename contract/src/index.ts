@@ -57,6 +57,7 @@ export type * from './menu.ts';
 export type * from './banner.ts';
 export type * from './site-texts.ts';
 export type * from './indexing.ts';
+export type * from './post-approval.ts';
 export type * from './feedback.ts';
 export type * from './media.ts';
 export type * from './appointment.ts';

@@ -30,6 +30,7 @@ export * from './menu.ts';
 export * from './banner.ts';
 export * from './site-texts.ts';
 export * from './indexing.ts';
+export * from './post-approval.ts';
 export * from './feedback.ts';
 export * from './media.ts';
 export * from './appointment.ts';

@@ -27,6 +27,8 @@ import { mediaUploadRoutes } from '../content/media.routes.ts';
 import { menuRoutes } from '../content/menu.routes.ts';
 import { pageRoutes } from '../content/page.routes.ts';
 import { postRoutes } from '../content/post.routes.ts';
+import { postWorkflowRoutes } from '../content/post-workflow.routes.ts';
+import { postApprovalRoutes } from '../content/post-approval.routes.ts';
 import { siteTextsRoutes } from '../content/site-texts.routes.ts';
 import { staffRoutes } from '../staff/staff.routes.ts';
 import { indexingRoutes } from '../publishing/indexing.routes.ts';
@@ -57,6 +59,8 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   await certificateRoutes(app, ctx);
   // Content (editors).
   postRoutes(app, ctx);
+  postWorkflowRoutes(app, ctx);
+  postApprovalRoutes(app, ctx);
   pageRoutes(app, ctx);
   menuRoutes(app, ctx);
   bannerRoutes(app, ctx);

@@ -30,6 +30,8 @@ import * as appointmentMoves from './migrations/2026-12-01-appointment-moves.ts'
 import * as citizenFolder from './migrations/2026-12-01-citizen-folder.ts';
 import * as serviceStandards from './migrations/2026-12-01-service-standards.ts';
 import * as indicatorSummaries from './migrations/2026-12-01-indicator-summaries.ts';
+import * as postImageAlt from './migrations/2026-12-02-post-image-alt.ts';
+import * as postWorkflow from './migrations/2026-12-02-post-workflow.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -60,6 +62,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-citizen-folder': citizenFolder,
   '2026-12-01-service-standards': serviceStandards,
   '2026-12-01-indicator-summaries': indicatorSummaries,
+  '2026-12-02-post-image-alt': postImageAlt,
+  '2026-12-02-post-workflow': postWorkflow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

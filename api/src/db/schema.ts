@@ -19,6 +19,8 @@ export interface CustomerTable {
   indexing: Generated<number>;
   /** 1: at most one active appointment per cédula and per e-mail for each procedure; 0: no limit */
   one_appointment_per_procedure: Generated<number>;
+  /** the staff role that publishes, schedules and approves news posts: 'editor' (default) or 'admin' */
+  post_approver_role: Generated<string>;
 }
 
 /** One answer to '¿Le resultó útil esta página?': nothing about who gave it. */
@@ -201,6 +203,8 @@ export interface PostTable {
   title: string;
   excerpt: string;
   image: string;
+  /** what the picture shows, for screen readers ('' when there is no picture) */
+  image_alt: Generated<string>;
   /** JSON text: string[] */
   images: string;
   body: string;
@@ -209,10 +213,28 @@ export interface PostTable {
   features_img: string;
   created: string;
   updated: string;
-  /** 'draft' or 'published' (public calls show published posts only) */
+  /** 'draft', 'review', 'scheduled', 'published' or 'unpublished' (public calls show published posts only) */
   status: Generated<string>;
   /** when first published; the date citizens see */
   published_at: string | null;
+  /** when the scheduled-publish job publishes a 'scheduled' post (an ISO instant) */
+  scheduled_at: string | null;
+}
+
+/** One saved version of a post: every add, update and restore writes one. */
+export interface PostRevisionTable {
+  id: Generated<number>;
+  customer_id: string;
+  post_id: number;
+  title: string;
+  excerpt: string;
+  body: string;
+  image: string;
+  image_alt: string;
+  format: string;
+  /** who saved it: the staff e-mail (the audit label) */
+  author: string;
+  created: string;
 }
 
 export interface PageTable {
@@ -663,6 +685,7 @@ export interface Database {
   schedule_days: ScheduleDayTable;
   procedure_states: ProcedureStateTable;
   posts: PostTable;
+  post_revisions: PostRevisionTable;
   pages: PageTable;
   page_files: PageFileTable;
   banners: BannerTable;

@@ -74,6 +74,10 @@ export const postDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api
 export const postList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/post/list/', role: 'editor', request: 'EditorPostListRequestSchema', response: 'EditorPostListResponseSchema' });
 export const postPublish = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/post/publish/', role: 'editor', request: 'IdRequestSchema', response: 'EditorPostResponseSchema' });
 export const postUnpublish = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/post/unpublish/', role: 'editor', request: 'IdRequestSchema', response: 'EditorPostResponseSchema' });
+export const postRestore = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/post/restore/', role: 'editor', request: 'EditorPostRestoreRequestSchema', response: 'EditorPostResponseSchema' });
+export const postRevisions = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/post/revisions/', role: 'editor', request: 'IdRequestSchema', response: 'EditorPostRevisionsResponseSchema' });
+export const postSchedule = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/post/schedule/', role: 'editor', request: 'EditorPostScheduleRequestSchema', response: 'EditorPostResponseSchema' });
+export const postSubmit = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/post/submit/', role: 'editor', request: 'IdRequestSchema', response: 'EditorPostResponseSchema' });
 export const postUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/post/update/', role: 'editor', request: 'EditorPostUpdateRequestSchema', response: 'EditorPostResponseSchema' });
 export const pageAdd = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/page/add/', role: 'editor', request: 'EditorPageAddRequestSchema', response: 'EditorPageAddResponseSchema', created: true });
 export const pageDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/page/delete/', role: 'editor', request: 'IdRequestSchema', response: 'EditorPageDeleteResponseSchema' });
@@ -126,6 +130,8 @@ export const staffLogs = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/
 export const registryDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/registry/detail/', role: 'admin', request: 'CustomerRequestSchema', response: 'RegistryDetailResponseSchema' });
 // Whether search engines may index the city's site (admins).
 export const indexingDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/indexing/detail/', role: 'admin', request: 'CustomerRequestSchema', response: 'IndexingDetailResponseSchema' });
+export const postApprovalDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/postApproval/detail/', role: 'admin', request: 'CustomerRequestSchema', response: 'PostApprovalDetailResponseSchema' });
+export const postApprovalUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/postApproval/update/', role: 'admin', request: 'PostApprovalUpdateRequestSchema', response: 'PostApprovalUpdateResponseSchema' });
 export const indexingUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/indexing/update/', role: 'admin', request: 'IndexingUpdateRequestSchema', response: 'IndexingUpdateResponseSchema' });
 // The console's first screen: each role's dashboard.
 export const clerkDashboardDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/clerkDashboard/detail/', role: 'clerk', request: 'ClerkDashboardRequestSchema', response: 'ClerkDashboardResponseSchema' });

@@ -33,6 +33,12 @@ export const POST_BODY_MAX_LENGTH = 200_000;
  */
 export const POST_HTML_MAX_DEPTH = 40;
 
+/** The longest alternative text of a post's picture (a sentence or two, as screen readers read it). */
+export const POST_IMAGE_ALT_MAX_LENGTH = 300;
+
+/** How many of a post's newest versions post/revisions answers. */
+export const POST_REVISIONS_SHOWN = 50;
+
 /** Largest image media/upload accepts (JPEG, PNG or WebP), in bytes. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -266,6 +266,20 @@ export const ConsoleFrame = styled.div`
       grid-template-columns: minmax(0, 1fr);
     }
   }
+  .admin-revision-compare {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 1rem;
+    @media (max-width: 40rem) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  .admin-post-revisions {
+    grid-column: 1 / -1;
+  }
+  .admin-revision-list li {
+    margin-bottom: 0.5rem;
+  }
   .admin-preview-article {
     border: 1px solid var(--color-border);
     border-radius: var(--radius);
@@ -275,8 +289,103 @@ export const ConsoleFrame = styled.div`
     max-width: 100%;
     height: auto;
   }
+  /* The post page's cover (mfe-blog PostMedia): 8:5, cropped to fill, so the preview crops alike. */
+  .admin-preview-article img.admin-preview-cover {
+    display: block;
+    width: 100%;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+    border-radius: var(--radius);
+  }
   textarea {
     min-height: 8rem;
+  }
+  /* The rich editor: its toolbar wraps on a phone (375 px), each button a 44 px tap target. */
+  .admin-rich-toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    padding: 0.25rem;
+    border: 1px solid var(--color-border);
+    border-bottom: 0;
+    border-radius: var(--radius) var(--radius) 0 0;
+  }
+  .admin-rich-tool {
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 0.6rem;
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius);
+    background: var(--color-bg, #fff);
+    color: inherit;
+    font: inherit;
+  }
+  .admin-rich-tool[aria-pressed='true'] {
+    background: var(--color-primary);
+    color: var(--color-on-primary, #fff);
+  }
+  .admin-rich-area {
+    min-height: 12rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--color-border);
+    border-radius: 0 0 var(--radius) var(--radius);
+    overflow-wrap: anywhere;
+  }
+  /* What ProseMirror needs of its editing area (TipTap's injected styles are off). */
+  .admin-rich-area.ProseMirror {
+    position: relative;
+    word-wrap: break-word;
+    white-space: pre-wrap;
+    white-space: break-spaces;
+    font-variant-ligatures: none;
+  }
+  .admin-rich-area li {
+    position: relative;
+  }
+  .admin-rich-area img.ProseMirror-separator {
+    display: inline !important;
+    border: none !important;
+    margin: 0 !important;
+  }
+  .ProseMirror-hideselection *::selection {
+    background: transparent;
+  }
+  .admin-rich-area:focus {
+    outline: 2px solid var(--color-focus);
+  }
+  /* A link alone on its line is still a 24 px target (WCAG 2.5.8), though the editor never follows it. */
+  .admin-rich-area a {
+    display: inline-block;
+    min-height: 24px;
+  }
+  .admin-rich-area img {
+    max-width: 100%;
+    height: auto;
+  }
+  .admin-rich-area table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  .admin-rich-area td,
+  .admin-rich-area th {
+    border: 1px solid var(--color-border);
+    padding: 0.25rem;
+  }
+  .admin-rich-panel {
+    display: grid;
+    gap: 0.5rem;
+    padding: 0.75rem;
+    border: 1px solid var(--color-border);
+    border-bottom: 0;
+  }
+  .admin-rich-panel-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .admin-rich-panel-title {
+    font-weight: 600;
+    margin: 0;
   }
   h1:focus,
   h2:focus {

@@ -8,7 +8,7 @@ import { useTranslation } from '../i18n';
 import { focusIfUnmoved } from '../console/focus-if-unmoved';
 import { useFocusRequest } from '../console/use-focus-request';
 import { FieldControl } from './FieldControl';
-import { blankRequired, bodyFromValues, fieldOfError, initialValues, type FormValues } from './form-values';
+import { blankRequired, bodyFromValues, fieldOfError, initialValues, withoutError, type FormValues } from './form-values';
 import type { SectionSpec } from './section-spec';
 import { useBookedAppointments } from './use-booked-appointments';
 
@@ -96,9 +96,10 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
   }
 
   const title = section.singleton ? t(section.title) : t(creating ? section.newTitle ?? 'New' : section.editTitle ?? 'Edit');
-  return (
-    <form id={formId} className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} tabIndex={-1} ref={headingRef}>
+  // The heading's id must not be a field's (`${formId}-title` is the Title field's input).
+  const form = (
+    <form id={formId} className="admin-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`} tabIndex={-1} ref={headingRef}>
         {title}
       </h2>
       <p className="admin-hint">{t('Fields marked with * are required.')}</p>
@@ -117,7 +118,10 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
           formId={formId}
           value={values[field.name]}
           error={errors[field.name]}
-          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [field.name]: value }));
+            setErrors((current) => withoutError(current, field.name));
+          }}
         />
       ))}
       {bookings.dialog}
@@ -132,5 +136,12 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
         )}
       </div>
     </form>
+  );
+  if (!section.Preview) return form;
+  return (
+    <div className="admin-post-editor">
+      {form}
+      <section.Preview values={values} />
+    </div>
   );
 }

@@ -90,9 +90,12 @@ export function EntitySection({ section, item }: { section: SectionSpec; item?: 
           <Link to={`/admin/${section.id}`}>{t('← Back to the list')}</Link>
         </p>
       )}
-      <p role="status" className="admin-status">
-        {status}
-      </p>
+      {/* A section's own editor says what its actions did in its own status line (one line, not two). */}
+      {!(editing && section.Editor) && (
+        <p role="status" className="admin-status">
+          {status}
+        </p>
+      )}
       {body}
     </section>
   );

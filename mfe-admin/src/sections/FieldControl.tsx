@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n';
 import type { FieldSpec } from './section-spec';
 import type { FormValue } from './form-values';
 import { useOptions } from './use-options';
+import { RichTextField } from '../rich-text/RichTextField';
 
 interface Props {
   field: FieldSpec;
@@ -68,6 +69,9 @@ export const FieldControl = forwardRef<HTMLInputElement & HTMLTextAreaElement & 
         {notes}
       </fieldset>
     );
+  }
+  if (field.kind === 'richtext') {
+    return <RichTextField id={id} label={label} value={String(value)} hint={field.hint ? t(field.hint) : undefined} error={error} onChange={onChange} />;
   }
   let input;
   if (field.kind === 'textarea') {

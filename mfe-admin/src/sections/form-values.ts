@@ -57,7 +57,7 @@ export function bodyFromValues(fields: FieldSpec[], values: FormValues, creating
       const text = String(value ?? '');
       if (text.trim() === '') {
         if (field.blankIsNull) writePath(body, field.name, null);
-        else if (!creating && !field.required && (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'email')) writePath(body, field.name, '');
+        else if (!creating && !field.required && (field.kind === 'text' || field.kind === 'textarea' || field.kind === 'richtext' || field.kind === 'email')) writePath(body, field.name, '');
         continue;
       }
       const numeric = field.kind === 'number' || (field.kind === 'select' && field.source && 'call' in field.source);
@@ -70,6 +70,17 @@ export function bodyFromValues(fields: FieldSpec[], values: FormValues, creating
 /** Fields the console checks before sending: a required field left blank. (The server checks the rest.) */
 export function blankRequired(fields: FieldSpec[], values: FormValues): string[] {
   return fields.filter((field) => field.required && field.kind !== 'checkbox' && field.kind !== 'checkboxes' && String(values[field.name] ?? '').trim() === '').map((field) => field.name);
+}
+
+/**
+ * The field messages once a field changed: its own message goes (the person is fixing it, and a
+ * 'required' message beside a filled field says the opposite of the truth); the others stay.
+ */
+export function withoutError(errors: Record<string, string>, name: string): Record<string, string> {
+  if (!errors[name]) return errors;
+  const rest = { ...errors };
+  delete rest[name];
+  return rest;
 }
 
 /** The form field a server error names: `days.0.end` → `days`, `customer.name` stays when a field has that name. */

@@ -5,7 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { CorporateCall } from '@portal/contract';
 
 /** The kinds of input a field is edited with. */
-export type FieldKind = 'text' | 'textarea' | 'email' | 'number' | 'date' | 'time' | 'checkbox' | 'select' | 'checkboxes';
+/** `richtext`: a post or page body, written in the rich editor (HTML of the contract's allow-list). */
+export type FieldKind = 'text' | 'textarea' | 'richtext' | 'email' | 'number' | 'date' | 'time' | 'checkbox' | 'select' | 'checkboxes';
 
 /** Where a select or checkbox group gets its choices: fixed ones, or the rows of a list call. */
 export type OptionSource =
@@ -76,6 +77,8 @@ export interface SectionSpec<Row extends { id: number } = { id: number }, Fields
   Editor?: ComponentType<EditorProps>;
   /** Shown under the generic form of an existing row (a procedure's requirements, a schedule's days). */
   Children?: ComponentType<{ id: number }>;
+  /** Shown beside the generic form, fed with the values being written (a city page's public rendering). */
+  Preview?: ComponentType<{ values: Record<string, unknown> }>;
   /** A single record with no list (the site texts): detail and update without an id. */
   singleton?: boolean;
   /**

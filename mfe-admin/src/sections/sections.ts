@@ -46,6 +46,8 @@ import { RegistryView } from './RegistryView';
 import { PageFeedbackView } from './PageFeedbackView';
 import { NewsletterView } from './NewsletterView';
 import { PostEditor } from './PostEditor';
+import { PagePreview } from './PagePreview';
+import { POST_STATUS_LABELS } from './post-status';
 import { StaffAccountView } from './StaffAccountView';
 import { FactorPolicyView } from './FactorPolicyView';
 import { consoleDay, consoleInstant, consoleWallTime } from '../console/console-time';
@@ -350,7 +352,7 @@ const posts = defineSection<EditorPost, EditorPostAddRequest>({
   calls: { list: 'post/list', detail: 'post/detail', add: 'post/add', update: 'post/update', delete: 'post/delete' },
   columns: [
     { label: i18nKey('Title'), value: (row) => row.title },
-    { label: i18nKey('Status'), value: (row, t) => (row.status === 'published' ? t('Published') : t('Draft')) },
+    { label: i18nKey('Status'), value: (row, t) => t(POST_STATUS_LABELS[row.status]) },
     { label: i18nKey('Published on'), value: (row, _t, zone) => consoleDay(row.published_at, zone) },
   ],
   filters: [
@@ -359,8 +361,7 @@ const posts = defineSection<EditorPost, EditorPostAddRequest>({
       label: i18nKey('Status'),
       options: [
         { value: '', label: i18nKey('All') },
-        { value: 'draft', label: i18nKey('Draft') },
-        { value: 'published', label: i18nKey('Published') },
+        ...Object.entries(POST_STATUS_LABELS).map(([value, label]) => ({ value, label })),
       ],
     },
   ],
@@ -381,8 +382,9 @@ const pages = defineSection<EditorPage, EditorPageAddRequest>({
   fields: [
     { name: 'title', label: i18nKey('Title'), kind: 'text', required: true, maxLength: 200 },
     { name: 'slug', label: i18nKey('Address name'), kind: 'text', required: true, maxLength: 100, hint: i18nKey('Lowercase letters, digits and hyphens: the page is at /page/<name>.') },
-    { name: 'body', label: i18nKey('Content (HTML)'), kind: 'textarea' },
+    { name: 'body', label: i18nKey('Content'), kind: 'richtext' },
   ],
+  Preview: PagePreview,
 });
 
 const menus = defineSection<MenuItem, MenuAddRequest>({
@@ -539,8 +541,24 @@ const searchEngines: SectionSpec = {
   ],
 };
 
+const newsApproval: SectionSpec = {
+  id: 'news-approval',
+  title: i18nKey('News approval'),
+  group: 'administration',
+  singleton: true,
+  calls: { detail: 'postApproval/detail', update: 'postApproval/update' },
+  columns: [],
+  fields: [
+    {
+      name: 'approver_role', label: i18nKey('Who publishes news posts'), kind: 'select', required: true,
+      source: { options: [{ value: 'editor', label: i18nKey('Editors (each publishes their own)') }, { value: 'admin', label: i18nKey('Administrators (editors send for review)') }] },
+      hint: i18nKey('Whoever publishes also schedules posts and approves those sent for review.'),
+    },
+  ],
+};
+
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, newsApproval, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {
