@@ -84,6 +84,32 @@ test('the preview is mfe-blog\'s PostBody fed with the body being written; savin
   expect(screen.getAllByRole('status').filter((line) => line.textContent !== '')).toHaveLength(1);
 });
 
+test('what the editor types right after the first save is not replaced when the new post loads', async () => {
+  let releaseDetail: () => void = () => undefined;
+  const detailHeld = new Promise<void>((resolve) => { releaseDetail = resolve; });
+  server.answer(async (call) => {
+    if (call === 'post/add') return { status: 201, body: { res: 1, data: { id: 5 }, message: 'Noticia creada.' } };
+    if (call === 'post/detail') {
+      await detailHeld;
+      return ok(post({ title: 'Vacunación' }));
+    }
+    if (call === 'post/revisions') return ok([]);
+    return undefined;
+  });
+  const user = renderEditor('/admin/posts/new');
+  const title = await screen.findByLabelText('Título *');
+  await user.type(title, 'Vacunación');
+  await user.type(await screen.findByLabelText('Contenido'), '<p>Hola</p>');
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  expect(await screen.findByText('Guardada como borrador.')).toBeInTheDocument();
+  // The saved post's answer is still on its way while the editor goes on typing.
+  await user.type(screen.getByLabelText('Título *'), ' gratuita');
+  releaseDetail();
+  await waitFor(() => expect(server.calls('post/detail').length).toBeGreaterThan(0));
+  await screen.findByRole('button', { name: 'Publicar' });
+  expect(screen.getByLabelText('Título *')).toHaveValue('Vacunación gratuita');
+});
+
 test('the required-field message beside the title goes as soon as a title is written', async () => {
   const user = renderEditor('/admin/posts/new');
   await user.click(await screen.findByRole('button', { name: 'Guardar' }));

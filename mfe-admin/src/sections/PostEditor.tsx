@@ -46,8 +46,10 @@ export function PostEditor({ id }: EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const passedStatus = (location.state as { status?: string } | null)?.status ?? '';
-  const [values, setValues] = useState<Values>(BLANK);
+  const passed = location.state as { status?: string; created?: { id: number; values: Values } } | null;
+  const passedStatus = passed?.status ?? '';
+  const justCreated = passed?.created?.id === id ? passed.created : null;
+  const [values, setValues] = useState<Values>(() => justCreated?.values ?? BLANK);
   const [post, setPost] = useState<EditorPost | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -66,13 +68,16 @@ export function PostEditor({ id }: EditorProps) {
   useEffect(() => {
     headingRef.current?.focus();
     if (id === null) return;
+    // The post this form has just created opens with what was typed (passed along with the new
+    // address), and its loading never puts that back over what the editor has typed since.
+    const keepTyped = justCreated?.id === id;
     corporateCall('post/detail', { id })
       .then((loaded) => {
         setPost(loaded);
-        setValues({ title: loaded.title, excerpt: loaded.excerpt, body: loaded.body, format: loaded.format, image: loaded.image, image_alt: loaded.image_alt });
+        if (!keepTyped) setValues({ title: loaded.title, excerpt: loaded.excerpt, body: loaded.body, format: loaded.format, image: loaded.image, image_alt: loaded.image_alt });
       })
       .catch((error) => setFailure(failureOf(error).message));
-  }, [id]);
+  }, [id, justCreated?.id]);
 
   function showFailure(error: unknown) {
     const { message, errors: refused } = failureOf(error);
@@ -106,8 +111,8 @@ export function PostEditor({ id }: EditorProps) {
     };
     try {
       if (id === null) {
-        const created = await corporateCall('post/add', body);
-        navigate(`/admin/posts/${created.id}`, { state: { status: t('Saved as a draft.') } });
+        const added = await corporateCall('post/add', body);
+        navigate(`/admin/posts/${added.id}`, { state: { status: t('Saved as a draft.'), created: { id: added.id, values } } });
       } else {
         const answer = await corporateEnvelope('post/update', { id, ...body });
         setPost(answer.data);
