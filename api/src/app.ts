@@ -9,6 +9,7 @@ import { LocalCluster, type Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { appointmentRoutes } from './appointments/appointment.routes.ts';
 import { requestRoutes } from './requests/request.routes.ts';
+import { paymentRoutes } from './payments/payment.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { certificateCheckRoutes } from './certificates/certificate-check.routes.ts';
 import { holidayCalendarRoutes } from './catalogue/holiday-calendar.routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await feedbackRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);
+  paymentRoutes(app, context);
   await certificateCheckRoutes(app, context);
   await holidayCalendarRoutes(app, context);
   await indicatorRoutes(app, context);

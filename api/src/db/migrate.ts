@@ -30,6 +30,7 @@ import * as appointmentMoves from './migrations/2026-12-01-appointment-moves.ts'
 import * as citizenFolder from './migrations/2026-12-01-citizen-folder.ts';
 import * as serviceStandards from './migrations/2026-12-01-service-standards.ts';
 import * as indicatorSummaries from './migrations/2026-12-01-indicator-summaries.ts';
+import * as payments from './migrations/2026-12-02-payments.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-citizen-folder': citizenFolder,
   '2026-12-01-service-standards': serviceStandards,
   '2026-12-01-indicator-summaries': indicatorSummaries,
+  '2026-12-02-payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -469,6 +469,8 @@ export const es: Catalogue = {
   'Request received': 'Solicitud recibida',
   'Request state changed': 'Cambio de estado de una solicitud',
   'Document rejected': 'Documento rechazado',
+  'Payment confirmed': 'Pago confirmado',
+  'Payment not found': 'Pago no encontrado',
   'Message received': 'Mensaje recibido',
   'Reply to a message': 'Respuesta a un mensaje',
   'Newsletter: confirm the subscription': 'Boletín: confirmar la suscripción',
