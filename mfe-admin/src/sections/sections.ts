@@ -286,6 +286,27 @@ const mailSettings: SectionSpec = {
   ],
 };
 
+const paymentSettings: SectionSpec = {
+  id: 'payment-settings',
+  title: i18nKey('Payment settings'),
+  group: 'administration',
+  singleton: true,
+  calls: { detail: 'paymentSettings/detail', update: 'paymentSettings/update' },
+  columns: [],
+  fields: [
+    { name: 'transfer_enabled', label: i18nKey('Take bank transfers'), kind: 'checkbox' },
+    { name: 'mobile_enabled', label: i18nKey('Take Pago Móvil'), kind: 'checkbox' },
+    { name: 'card_enabled', label: i18nKey('Take cards through the payment gateway'), kind: 'checkbox' },
+    { name: 'bank_name', label: i18nKey('Bank of the account'), kind: 'text', maxLength: 100, hint: i18nKey('Citizens see these details and the exact amount on the payments page.') },
+    { name: 'account_number', label: i18nKey('Account number (20 digits)'), kind: 'text', maxLength: 30 },
+    { name: 'account_holder', label: i18nKey('Account holder'), kind: 'text', maxLength: 200 },
+    { name: 'rif', label: i18nKey('RIF of the municipality'), kind: 'text', maxLength: 20 },
+    { name: 'mobile_bank', label: i18nKey('Pago Móvil bank (code and name)'), kind: 'text', maxLength: 100 },
+    { name: 'mobile_phone', label: i18nKey('Pago Móvil phone'), kind: 'text', maxLength: 20 },
+    { name: 'currency', label: i18nKey('Currency (ISO code)'), kind: 'text', required: true, maxLength: 3 },
+  ],
+};
+
 /** 'YYYY-MM-DD' of a day from today, in this browser's time zone (the console's day filter). */
 const dayFromToday = (offset: number) => {
   const date = new Date(Date.now() + offset * 86_400_000);
@@ -540,7 +561,7 @@ const searchEngines: SectionSpec = {
 };
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, paymentSettings, searchEngines, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {
