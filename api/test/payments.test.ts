@@ -8,6 +8,7 @@ import { before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { addStaff, corporate, signedIn } from './support/staff.ts';
 import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
+import { bootData, cookieOf, postForm } from './support/plain-forms.ts';
 
 const citizen = { name: 'Rosa Pagadora', national_id: 'V-9.876.543', phone: '0414 555 3030' };
 
@@ -173,5 +174,36 @@ describeEachDatabase('payments', (ctx) => {
     assert.deepEqual(counters.map((answer) => answer.statusCode), [409, 409], 'already paid');
     const confirmed = await db.selectFrom('request_payments').select('id').where('user_procedure_id', '=', id).where('state', '=', 'confirmed').execute();
     assert.equal(confirmed.length, 1);
+  });
+
+  test('/pagos without JavaScript: code and e-mail open the request (in a cookie, never the address), a refused report comes back with its field, a good one is shown', async () => {
+    const { code } = await startRequest(ctx(), 'rosa.sinjs@example.com');
+    const opened = await postForm(ctx(), '/pagos', { codigo: code, email: 'rosa.sinjs@example.com' });
+    assert.equal(opened.statusCode, 303, opened.body);
+    assert.equal(opened.headers.location, '/pagos');
+    const cookie = cookieOf(opened, 'pagos')!;
+    assert.equal(cookie.path, '/pagos');
+    assert.equal(cookie.httpOnly, true);
+    const page = await ctx().app.inject({ url: '/pagos', headers: { cookie: `pagos=${cookie.value}` } });
+    const shown = bootData(page.body).ssr?.data.paymentsResult as { data: { pay_to: { mobile: unknown }; payment: { amount_cents: number } } };
+    assert.equal(shown.data.payment.amount_cents, 44625);
+    assert.ok(shown.data.pay_to.mobile);
+
+    const refused = await postForm(ctx(), '/pagos/informar', { metodo: 'mobile', referencia: '1', banco: 'Banesco', fecha: today() }, { cookies: `pagos=${cookie.value}` });
+    assert.equal(refused.statusCode, 400);
+    const outcome = bootData(refused.body).ssr?.data.paymentReportForm as { error: { fields: Record<string, string> } };
+    assert.match(outcome.error.fields.referencia!, /referencia/);
+    assert.ok(bootData(refused.body).ssr?.data.paymentsResult, 'the request stays on screen beside the refusal');
+    const forged = await postForm(ctx(), '/pagos/informar', { metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() }, { token: 'otro', cookies: `pagos=${cookie.value}` });
+    assert.equal(forged.statusCode, 403);
+    const noRequest = await postForm(ctx(), '/pagos/informar', { metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() });
+    assert.equal(noRequest.statusCode, 422);
+
+    const reported = await postForm(ctx(), '/pagos/informar', { metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() }, { cookies: `pagos=${cookie.value}` });
+    assert.equal(reported.statusCode, 303, reported.body);
+    const after = await ctx().app.inject({ url: '/pagos', headers: { cookie: `pagos=${cookieOf(reported, 'pagos')!.value}` } });
+    const result = bootData(after.body).ssr?.data.paymentsResult as { notice: string; data: { payments: { state: string; reference: string }[] } };
+    assert.match(result.notice, /La alcaldía lo confirmará/);
+    assert.deepEqual(result.data.payments.map((payment) => [payment.state, payment.reference]), [['reported', '12345678']]);
   });
 });

@@ -1,0 +1,54 @@
+// /pagos without JavaScript: the citizen opens a request's payments with its code and e-mail (the
+// pair then travels in a short-lived HttpOnly cookie of /pagos, never in the address) and reports a
+// transfer or Pago Móvil. Each post is answered by the server's own API as the visitor, like the
+// other citizen forms (citizen-forms.ts); a refusal shows the page again with what was typed.
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import type { AppContext } from '../context.ts';
+import { echoesCsrfCookie } from '../http/csrf.ts';
+import { customerIdForHost } from './customer-host.ts';
+import { callOwnApi, FORGED, PAYMENTS_COOKIE, readLookupCookie, setLookupCookie, type FormOutcome } from './citizen-form-data.ts';
+import { refusal, refusedStatus, requestLookupForm, type SendPage } from './citizen-forms.ts';
+
+const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+export const PaymentReportFormSchema = Type.Object({ csrftoken: field(200), metodo: field(20), referencia: field(400), banco: field(400), fecha: field(40) });
+type PaymentReportForm = Static<typeof PaymentReportFormSchema>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The report form's fields by the API's names, so a refusal's field names the right input. */
+const REPORT_FIELDS = { metodo: 'method', referencia: 'reference', banco: 'bank', fecha: 'paid_on' } as const;
+
+export function citizenPaymentRoutes(app: FastifyInstance, ctx: AppContext, sendPage: SendPage): void {
+  requestLookupForm(app, ctx, sendPage, { path: '/pagos', cookie: PAYMENTS_COOKIE, formData: 'paymentsForm' });
+
+  app.post<{ Body: PaymentReportForm }>('/pagos/informar', {
+    config: { csrf: false },
+    schema: { body: PaymentReportFormSchema },
+  }, async (request, reply) => {
+    const body = request.body;
+    const values = { metodo: text(body.metodo), referencia: text(body.referencia), banco: text(body.banco), fecha: text(body.fecha) };
+    const lookup = readLookupCookie(request.cookies[PAYMENTS_COOKIE]);
+    const customerId = customerIdForHost(ctx.config, request.hostname);
+    const show = async (error: FormOutcome['error'], status: number) => {
+      // The request stays on screen beside the refused report (the page shows both).
+      const shown = lookup ? await callOwnApi(app, request, null, '/api/v2/userProcedure/track/', { customer_id: customerId, code: lookup.code, email: lookup.email }) : null;
+      const result = shown?.status === 200 && lookup ? { paymentsResult: { code: lookup.code, email: lookup.email, data: shown.body?.data } } : {};
+      return sendPage(request, reply, '/pagos', { serverData: { ...result, paymentReportForm: { values, error } satisfies FormOutcome }, status });
+    };
+    if (!echoesCsrfCookie(request, body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+    if (!lookup) return show({ message: 'Abra primero su solicitud con el código de seguimiento y su correo.', fields: {} }, 422);
+    const answer = await callOwnApi(app, request, body.csrftoken!, '/api/v2/userProcedure/reportPayment/', {
+      customer_id: customerId, code: lookup.code, email: lookup.email,
+      method: values.metodo, reference: values.referencia, bank: values.banco, paid_on: values.fecha,
+    });
+    if (answer.status !== 200) {
+      const error = refusal(answer);
+      const byForm = Object.fromEntries(Object.entries(REPORT_FIELDS).map(([form, api]) => [form, error.fields[api]]).filter(([, message]) => message));
+      return show({ message: error.message, fields: byForm }, refusedStatus(answer));
+    }
+    setLookupCookie(request, reply, PAYMENTS_COOKIE, '/pagos', { ...lookup, notice: answer.body?.message ?? '' });
+    return reply.code(303).header('location', '/pagos').header('cache-control', 'no-store').send();
+  });
+}
