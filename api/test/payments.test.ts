@@ -4,6 +4,7 @@
 // payment taken at the counter, the treasurer's day; another city's staff reach none of it, and two
 // confirmations at once leave one confirmed payment.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { addStaff, corporate, signedIn } from './support/staff.ts';
@@ -127,6 +128,25 @@ describeEachDatabase('payments', (ctx) => {
     assert.equal(staffView.payments[1].payer_bank, '0105 Mercantil');
     assert.ok(await db.selectFrom('outbox').select('id').where('recipient', '=', 'rosa.movil@example.com').where('event', '=', 'request.payment_confirmed').executeTakeFirst());
 
+    // The receipt: its PDF as issued, its fingerprint, and the public check with the payer masked.
+    const receipt = paid.payments[1].receipt_number as string;
+    const check = await app.inject({ url: `/api/v2/payment/receipt/validate/?customer_id=1&number=${receipt}` });
+    assert.equal(check.statusCode, 200, check.body);
+    assert.equal(check.headers['cache-control'], 'no-store');
+    assert.deepEqual({ ...check.json().data, confirmed_at: undefined, sha256: undefined }, {
+      number: receipt, verdict: 'valido', amount_cents: 44625, currency: 'VES', method: 'mobile', procedure: paid.procedure.name, payer: 'R. P.', confirmed_at: undefined, sha256: undefined,
+    });
+    const pdf = await post(app, 'receipt', { ...who, payment_id: secondId });
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    assert.equal(createHash('sha256').update(pdf.rawPayload).digest('hex'), check.json().data.sha256);
+    assert.match(pdf.rawPayload.toString('latin1'), new RegExp(`Recibo de pago ${receipt}`));
+    assert.equal((await post(app, 'receipt', { ...who, email: 'otra@example.com', payment_id: secondId })).statusCode, 404);
+    assert.equal((await post(app, 'receipt', { ...who, payment_id: paymentId })).statusCode, 404, 'a rejected payment has no receipt');
+    assert.equal((await app.inject({ url: `/api/v2/payment/receipt/validate/?customer_id=2&number=${receipt}` })).statusCode, 404, "another city's receipt is not found");
+    const malformed = await app.inject({ url: '/api/v2/payment/receipt/validate/?customer_id=1&number=nada' });
+    assert.equal(malformed.json().errors[0].field, 'number');
+
     const noReason = await corporate(app, 'userProcedure/undoPayment', { customer_id: '1', id, payment_id: secondId, note: '' }, clerk);
     assert.equal(noReason.json().errors[0].field, 'note');
     const undone = await corporate(app, 'userProcedure/undoPayment', { customer_id: '1', id, payment_id: secondId, note: 'Transferencia devuelta por el banco.' }, clerk);
@@ -134,6 +154,7 @@ describeEachDatabase('payments', (ctx) => {
     const back = (await post(app, 'track', who)).json().data;
     assert.equal(back.payment.status, 'pending');
     assert.deepEqual(back.payments.map((payment: { state: string }) => payment.state), ['rejected', 'refunded'], 'nothing is deleted');
+    assert.equal((await app.inject({ url: `/api/v2/payment/receipt/validate/?customer_id=1&number=${receipt}` })).json().data.verdict, 'anulado');
     assert.deepEqual(back.history.map((entry: { event: string }) => entry.event).slice(1),
       ['Pago informado', 'Pago rechazado', 'Pago informado', 'Pago confirmado', 'Pago anulado']);
     const audit = await db.selectFrom('audit_log').select('call_name').where('entity', '=', 'userProcedure').where('entity_id', '=', id).orderBy('id').execute();
@@ -142,7 +163,7 @@ describeEachDatabase('payments', (ctx) => {
 
   test("a payment at the counter: amount, method and reference; the treasurer's day lists it with its total; another city sees none", async () => {
     const { app } = ctx();
-    const { id } = await startRequest(ctx(), 'rosa.taquilla@example.com');
+    const { id, code } = await startRequest(ctx(), 'rosa.taquilla@example.com');
     const noReference = await corporate(app, 'userProcedure/recordPayment', { customer_id: '1', id, amount_cents: 44625, method: 'transfer', reference: '' }, clerk);
     assert.equal(noReference.json().errors[0].field, 'reference');
     const zero = await corporate(app, 'userProcedure/recordPayment', { customer_id: '1', id, amount_cents: 0, method: 'counter', reference: '' }, clerk);
@@ -153,6 +174,14 @@ describeEachDatabase('payments', (ctx) => {
     assert.equal(recorded.json().data.payment.status, 'paid');
     assert.match(recorded.json().data.history.at(-1).detail, /^Bs\.S\s446,25 · taquilla · CAJA-7$/);
     assert.equal((await corporate(app, 'userProcedure/recordPayment', { customer_id: '1', id, amount_cents: 44625, method: 'counter', reference: '' }, clerk)).statusCode, 409);
+    // Its receipt, downloaded from /pagos without JavaScript (the request opened by code and e-mail first).
+    const opened = await postForm(ctx(), '/pagos', { codigo: code, email: 'rosa.taquilla@example.com' });
+    const paymentId = recorded.json().data.payments[0].id as number;
+    const download = await postForm(ctx(), '/pagos/recibo', { pago: String(paymentId) }, { cookies: `pagos=${cookieOf(opened, 'pagos')!.value}` });
+    assert.equal(download.statusCode, 200, download.body);
+    assert.equal(download.headers['content-type'], 'application/pdf');
+    assert.match(String(download.headers['content-disposition']), /recibo-R-\d{4}-\d{6}\.pdf/);
+    assert.equal((await postForm(ctx(), '/pagos/recibo', { pago: String(paymentId) })).statusCode, 422, 'without the opened request, nothing');
 
     const day = await corporate(app, 'payment/daily', { customer_id: '1', day: today(), method: 'counter' }, clerk);
     assert.equal(day.statusCode, 200, day.body);
@@ -206,4 +235,4 @@ describeEachDatabase('payments', (ctx) => {
     assert.match(result.notice, /La alcaldía lo confirmará/);
     assert.deepEqual(result.data.payments.map((payment) => [payment.state, payment.reference]), [['reported', '12345678']]);
   });
-});
+}, { LOOKUP_RATE_LIMIT: '1000' }); // many look-ups from one address; the limit itself: abuse-limits.test.ts

@@ -117,3 +117,34 @@ export const PaymentDailyResponseSchema = Envelope(Type.Object({
   totals: Type.Array(Type.Object({ method: PaymentMethodSchema, count: Type.Integer(), amount_cents: Type.Integer() })),
 }), { message: Type.String() });
 export type PaymentDailyResponse = Static<typeof PaymentDailyResponseSchema>;
+
+/** GET …/payment/receipt/validate/?customer_id&number — anyone holding a receipt checks it. */
+export const ReceiptCheckQuerySchema = Type.Object({ customer_id: CustomerIdSchema, number: Type.String({ maxLength: 40 }) });
+export type ReceiptCheckQuery = Static<typeof ReceiptCheckQuerySchema>;
+
+/** What the public may know of a receipt: the payer masked to initials, the PDF's SHA-256 to compare. */
+export const ReceiptCheckSchema = Type.Object({
+  number: Type.String(),
+  /** valido: the payment stands · anulado: the city undid it */
+  verdict: Type.Union([Type.Literal('valido'), Type.Literal('anulado')]),
+  amount_cents: Type.Integer(),
+  currency: Type.String(),
+  method: PaymentMethodSchema,
+  procedure: Type.String(),
+  /** 'R. P.' */
+  payer: Type.String(),
+  confirmed_at: Type.String(),
+  sha256: Nullable(Type.String()),
+});
+export type ReceiptCheck = Static<typeof ReceiptCheckSchema>;
+export const ReceiptCheckResponseSchema = Envelope(ReceiptCheckSchema);
+export type ReceiptCheckResponse = Static<typeof ReceiptCheckResponseSchema>;
+
+/** POST …/userProcedure/receipt/ — the citizen's receipt PDF, with code + e-mail. */
+export const ReceiptDownloadRequestSchema = Type.Object({
+  customer_id: CustomerIdSchema,
+  code: Type.String({ minLength: 1, maxLength: 20 }),
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH + 10 }),
+  payment_id: IdSchema,
+});
+export type ReceiptDownloadRequest = Static<typeof ReceiptDownloadRequestSchema>;

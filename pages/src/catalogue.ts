@@ -16,6 +16,7 @@ export const appointment = /*#__PURE__*/ page('procedures', '/citas/:code');
 export const startRequest = /*#__PURE__*/ page('procedures', '/solicitudes/nueva', { procedure: 'tramite' });
 export const tracking = /*#__PURE__*/ page('procedures', '/seguimiento', { code: 'codigo' });
 export const payments = /*#__PURE__*/ page('procedures', '/pagos', { code: 'codigo' });
+export const receiptCheck = /*#__PURE__*/ page('procedures', '/recibos', { number: 'numero' });
 export const holidays = /*#__PURE__*/ page('procedures', '/feriados');
 export const siteSearch = /*#__PURE__*/ page('procedures', '/buscar', { q: 'q', page: 'pagina' });
 export const certificateCheck = /*#__PURE__*/ page('procedures', '/certificate/validation');

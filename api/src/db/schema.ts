@@ -690,6 +690,7 @@ export interface RequestPaymentTable {
   provider_payment_id: string | null;
   receipt_number: string | null;
   receipt_sha256: string | null;
+  receipt_path: Generated<string | null>;
 }
 
 /** An event a card provider sent, kept so a replay is recognised. */

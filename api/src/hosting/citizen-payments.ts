@@ -1,10 +1,14 @@
 // /pagos without JavaScript: the citizen opens a request's payments with its code and e-mail (the
-// pair then travels in a short-lived HttpOnly cookie of /pagos, never in the address) and reports a
-// transfer or Pago Móvil. Each post is answered by the server's own API as the visitor, like the
+// pair then travels in a short-lived HttpOnly cookie of /pagos, never in the address), reports a
+// transfer or Pago Móvil, and downloads a receipt. Each post is answered by the server's own API as the visitor, like the
 // other citizen forms (citizen-forms.ts); a refusal shows the page again with what was typed.
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppContext } from '../context.ts';
+import { codeLookupLimit } from '../http/rate-limits.ts';
+import { sendPrivateFile } from '../files/send-private-file.ts';
+import { findRequest } from '../requests/citizen-requests.ts';
+import { receiptFile } from '../payments/receipts.ts';
 import { echoesCsrfCookie } from '../http/csrf.ts';
 import { customerIdForHost } from './customer-host.ts';
 import { callOwnApi, FORGED, PAYMENTS_COOKIE, readLookupCookie, setLookupCookie, type FormOutcome } from './citizen-form-data.ts';
@@ -12,6 +16,7 @@ import { refusal, refusedStatus, requestLookupForm, type SendPage } from './citi
 
 const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
+export const ReceiptFormSchema = Type.Object({ csrftoken: field(200), pago: field(12) });
 export const PaymentReportFormSchema = Type.Object({ csrftoken: field(200), metodo: field(20), referencia: field(400), banco: field(400), fecha: field(40) });
 type PaymentReportForm = Static<typeof PaymentReportFormSchema>;
 
@@ -50,5 +55,22 @@ export function citizenPaymentRoutes(app: FastifyInstance, ctx: AppContext, send
     }
     setLookupCookie(request, reply, PAYMENTS_COOKIE, '/pagos', { ...lookup, notice: answer.body?.message ?? '' });
     return reply.code(303).header('location', '/pagos').header('cache-control', 'no-store').send();
+  });
+
+  // The receipt of a payment of the request this browser opened: a plain post answered with the
+  // PDF as a download (the page stays where it is), with or without JavaScript.
+  app.post<{ Body: Static<typeof ReceiptFormSchema> }>('/pagos/recibo', {
+    config: { csrf: false, rateLimit: codeLookupLimit(ctx) },
+    schema: { body: ReceiptFormSchema },
+  }, async (request, reply) => {
+    const lookup = readLookupCookie(request.cookies[PAYMENTS_COOKIE]);
+    const paymentId = /^[1-9][0-9]{0,9}$/u.test(request.body.pago ?? '') ? Number(request.body.pago) : null;
+    const again = (message: string, status: number) => sendPage(request, reply, '/pagos', { serverData: { paymentsForm: { values: {}, error: { message, fields: {} } } satisfies FormOutcome }, status });
+    if (!echoesCsrfCookie(request, request.body.csrftoken)) return again(FORGED, 403);
+    if (!lookup || paymentId === null) return again('Abra primero su solicitud con el código de seguimiento y su correo.', 422);
+    const found = await findRequest(ctx.db, customerIdForHost(ctx.config, request.hostname), lookup.code, lookup.email);
+    const file = await receiptFile(ctx.db, found.id, paymentId);
+    if (!file) return again('Ese pago no tiene recibo.', 404);
+    return sendPrivateFile(reply, ctx.config.mediaDir, file);
   });
 }

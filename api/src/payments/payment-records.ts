@@ -78,21 +78,22 @@ export interface CounterPayment {
   reference: string;
 }
 
-/** A payment a clerk saw: confirmed at once, with its receipt number. */
-export async function recordCounterPayment(db: Db, request: RequestRow, payment: CounterPayment, actor: string, now: Date): Promise<void> {
+/** A payment a clerk saw: confirmed at once, with its receipt number; answers its id. */
+export async function recordCounterPayment(db: Db, request: RequestRow, payment: CounterPayment, actor: string, now: Date): Promise<number> {
   owed(request);
   const reference = payment.reference.trim();
   if (payment.method !== 'counter' && reference === '') throw fieldError('reference', 'Indique la referencia del pago (la del banco o del punto de venta).');
   const settings = await paymentSettings(db, request.customer_id);
   const at = now.toISOString();
-  await oneConfirmed(async () => db.insertInto('request_payments').values({
+  const { id } = await oneConfirmed(async () => db.insertInto('request_payments').values({
     customer_id: request.customer_id, user_procedure_id: request.id, amount_cents: payment.amount_cents, currency: settings.currency,
     method: payment.method, reference, payer_name: request.name, state: 'confirmed', created_at: at, created_by: actor,
     decided_by: actor, decided_at: at, paid_on: null, provider: null, provider_payment_id: null,
     receipt_number: await receiptNumber(db, request.customer_id, now), receipt_sha256: null,
-  }).execute());
+  }).returning('id').executeTakeFirstOrThrow());
   await followPayments(db, request);
   await recordHistory(db, request.id, now, actor, 'Pago registrado', `${formatMoney(payment.amount_cents, settings.currency)} · ${METHOD_NAMES[payment.method]}${reference ? ` · ${reference}` : ''}`);
+  return id;
 }
 
 const REFERENCE = /^[A-Za-z0-9-]{4,30}$/u;

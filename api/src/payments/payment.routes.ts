@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls, formatMoney } from '@portal/contract';
 import type { AppContext } from '../context.ts';
-import { ok } from '../corporate/checks.ts';
+import { fieldError, ok } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { callRoute } from '../http/call-route.ts';
 import { codeLookupLimit } from '../http/rate-limits.ts';
@@ -15,6 +15,10 @@ import { requestOf, staffRequest, trackedRequest } from '../requests/request-vie
 import { confirmPayment, recordCounterPayment, rejectPayment, reportPayment, undoPayment } from './payment-records.ts';
 import { paymentSettings, updatePaymentSettings } from './payment-settings.ts';
 import { dailyPayments } from './daily-payments.ts';
+import { checkReceipt, issueReceipt, receiptFile } from './receipts.ts';
+import { certificateCheckLimit } from '../http/rate-limits.ts';
+import { HttpError } from '../http/errors.ts';
+import { sendPrivateFile } from '../files/send-private-file.ts';
 
 export function paymentCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
@@ -30,7 +34,7 @@ export function paymentCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   corporateCall(app, ctx, {
     call: calls.userProcedureRecordPayment, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
-      await recordCounterPayment(db, await requestOf(db, body.customer_id, body.id), body, actor.label, ctx.now());
+      await issueReceipt(db, ctx.config, await recordCounterPayment(db, await requestOf(db, body.customer_id, body.id), body, actor.label, ctx.now()));
       return ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id)), 'Pago registrado.');
     },
   });
@@ -39,6 +43,7 @@ export function paymentCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
     call: calls.userProcedureConfirmPayment, write: { entity: 'userProcedure', invalidates: false },
     handler: async ({ body, db, actor }) => {
       await confirmPayment(db, await requestOf(db, body.customer_id, body.id), body.payment_id, actor.label, ctx.now());
+      await issueReceipt(db, ctx.config, body.payment_id);
       const confirmed = await db.selectFrom('request_payments').selectAll().where('id', '=', body.payment_id).executeTakeFirstOrThrow();
       await notifyPaymentDecided({ db, config: ctx.config, now: ctx.now() }, body.id,
         { amount: formatMoney(Number(confirmed.amount_cents), confirmed.currency), reference: confirmed.reference }, { receipt: confirmed.receipt_number ?? '' });
@@ -72,7 +77,32 @@ export function paymentCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 }
 
+/** The answer to a receipt number the customer does not have. */
+export const RECEIPT_NOT_FOUND = 'No encontramos un recibo con ese número.';
+
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The same budget as the certificate check: a receipt number is looked up like a certificate's.
+  callRoute(app, calls.receiptValidate, {
+    config: { rateLimit: certificateCheckLimit(ctx) },
+  }, async (request, reply) => {
+    const number = request.query.number.trim();
+    if (!/^R-\d{4}-\d{6}$/iu.test(number)) throw fieldError('number', 'Escriba el número del recibo, por ejemplo R-2026-000123.');
+    const check = await checkReceipt(ctx.db, request.query.customer_id, number);
+    void reply.header('cache-control', 'no-store');
+    if (!check) throw new HttpError(404, RECEIPT_NOT_FOUND);
+    return { res: 1 as const, data: check };
+  });
+
+  callRoute(app, calls.requestReceipt, {
+    config: { csrf: false, rateLimit: codeLookupLimit(ctx) },
+  }, async (request, reply) => {
+    const { customer_id: customerId, code, email, payment_id: paymentId } = request.body;
+    const found = await findRequest(ctx.db, customerId, code, email);
+    const file = await receiptFile(ctx.db, found.id, paymentId);
+    if (!file) throw new HttpError(404, 'Ese pago no tiene recibo.');
+    return sendPrivateFile(reply, ctx.config.mediaDir, file);
+  });
+
   callRoute(app, calls.requestReportPayment, {
     // Reporting names a request by its code: a guess like any look-up.
     config: { rateLimit: codeLookupLimit(ctx) },

@@ -20,6 +20,7 @@ import { notifyDocumentRejected, notifyRequestState } from '../modules/notificat
 import { customerZone, dueFlagOf, holidaySet } from '../modules/indicators/service-standards.ts';
 import { dayIn } from '../appointments/free-slots.ts';
 import { recordCounterPayment } from '../payments/payment-records.ts';
+import { issueReceipt } from '../payments/receipts.ts';
 
 export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
@@ -111,7 +112,7 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
       if (body.status === 'paid') {
         const cents = body.amount === undefined || body.amount === null ? Number(request.amount_due_cents ?? 0) : Math.round(body.amount * 100);
         if (cents <= 0) throw fieldError('amount', 'Indique el monto pagado.');
-        await recordCounterPayment(db, request, { amount_cents: cents, method: 'counter', reference: body.reference ?? '' }, actor.label, at);
+        await issueReceipt(db, ctx.config, await recordCounterPayment(db, request, { amount_cents: cents, method: 'counter', reference: body.reference ?? '' }, actor.label, at));
         return ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id)), 'Pago registrado.');
       }
       if (request.payment_status === 'paid') throw new HttpError(409, 'La solicitud tiene un pago confirmado: anúlelo primero, con el motivo.');

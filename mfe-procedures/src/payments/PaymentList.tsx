@@ -1,5 +1,7 @@
 import { formatMoney, type RequestPayment } from '@portal/contract';
+import { pages } from '@portal/pages';
 import { i18nKey, useTranslation } from '../i18n';
+import { FormToken } from '../forms/plain-forms';
 
 const METHOD: Record<RequestPayment['method'], string> = {
   counter: i18nKey('At the counter'), transfer: i18nKey('Bank transfer'), mobile: i18nKey('Pago Móvil'), card: i18nKey('Card'),
@@ -25,6 +27,14 @@ export function PaymentList({ payments }: { payments: RequestPayment[] }) {
           {payment.reference ? ` · ${t('reference {{reference}}', { reference: payment.reference })}` : ''}
           {': '}<span className="payment-state">{t(STATE[payment.state])}</span>
           {payment.receipt_number && <> · {t('receipt {{number}}', { number: payment.receipt_number })}</>}
+          {payment.receipt_number && payment.state === 'confirmed' && (
+            <form method="post" action="/pagos/recibo" className="actions">
+              <FormToken />
+              <input type="hidden" name="pago" value={payment.id} />
+              <button type="submit" className="btn btn-secondary">{t('Download receipt {{number}} (PDF)', { number: payment.receipt_number })}</button>
+              <a href={pages.receiptCheck.href({ number: payment.receipt_number })}>{t('Check it')}</a>
+            </form>
+          )}
           {payment.note && <p className="payment-note">{t('Note from the municipality: {{note}}', { note: payment.note })}</p>}
         </li>
       ))}

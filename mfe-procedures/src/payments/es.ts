@@ -40,4 +40,19 @@ export const paymentsEs: Catalogue = {
   'Day of the payment': 'Día del pago',
   'Report the payment': 'Informar el pago',
   Pay: 'Pagar',
+  'Download receipt {{number}} (PDF)': 'Descargar el recibo {{number}} (PDF)',
+  'Check it': 'Verificarlo',
+  // ReceiptCheckPage (/recibos)
+  'Check a payment receipt': 'Verificar un recibo de pago',
+  "Write the number printed on the receipt. The municipality confirms whether the payment stands, and the file's fingerprint lets you compare the copy you were given.":
+    'Escriba el número impreso en el recibo. La alcaldía confirma si el pago es válido, y la huella del archivo le permite comparar la copia que recibió.',
+  'Receipt number': 'Número de recibo',
+  'For example R-2026-000123.': 'Por ejemplo R-2026-000123.',
+  'Valid receipt {{number}}': 'Recibo {{number}} válido',
+  'Receipt {{number}} was undone by the municipality': 'El recibo {{number}} fue anulado por la alcaldía',
+  'Paid by': 'Pagado por',
+  Method: 'Medio de pago',
+  'Confirmed on': 'Confirmado el',
+  'SHA-256 of the PDF': 'SHA-256 del PDF',
+  'We found no receipt with that number.': 'No encontramos un recibo con ese número.',
 };

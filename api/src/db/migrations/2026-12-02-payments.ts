@@ -55,6 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('provider_payment_id', 'varchar(100)')
     .addColumn('receipt_number', 'varchar(30)', (col) => col.unique())
     .addColumn('receipt_sha256', 'varchar(64)')
+    // the receipt's PDF in the media folder's private area, as issued (its hash is the one above)
+    .addColumn('receipt_path', 'varchar(300)')
     .execute();
   await db.schema.createIndex('request_payments_request').on('request_payments').columns(['user_procedure_id', 'id']).execute();
   await db.schema.createIndex('request_payments_customer_day').on('request_payments').columns(['customer_id', 'decided_at']).execute();
