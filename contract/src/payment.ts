@@ -148,3 +148,13 @@ export const ReceiptDownloadRequestSchema = Type.Object({
   payment_id: IdSchema,
 });
 export type ReceiptDownloadRequest = Static<typeof ReceiptDownloadRequestSchema>;
+
+/** POST …/userProcedure/payByCard/ — opens a card checkout at the gateway; the citizen is sent to `redirect_url`. */
+export const CardCheckoutRequestSchema = Type.Object({
+  customer_id: CustomerIdSchema,
+  code: Type.String({ minLength: 1, maxLength: 20 }),
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH + 10 }),
+});
+export type CardCheckoutRequest = Static<typeof CardCheckoutRequestSchema>;
+export const CardCheckoutResponseSchema = Envelope(Type.Object({ payment_id: Type.Integer(), redirect_url: Type.String() }), { message: Type.String() });
+export type CardCheckoutResponse = Static<typeof CardCheckoutResponseSchema>;

@@ -701,6 +701,17 @@ export interface PaymentEventTable {
   payment_id: number | null;
 }
 
+/** A checkout of the sandbox card provider (its side of the books). */
+export interface SandboxCheckoutTable {
+  id: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  status: 'pending' | 'approved' | 'declined' | 'abandoned';
+  return_url: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   page_feedback: PageFeedbackTable;
@@ -741,6 +752,7 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   request_payments: RequestPaymentTable;
   payment_events: PaymentEventTable;
+  sandbox_checkouts: SandboxCheckoutTable;
   synonyms: SynonymTable;
   certificates: CertificateTable;
   outbox: OutboxTable;

@@ -21,7 +21,7 @@ export interface SeedOptions {
 
 const contentTables = [
   'indicator_offices', 'indicator_monthly', 'indicator_figures', 'indicator_runs',
-  'payment_events', 'request_payments', 'payment_settings', 'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'certificates', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
+  'sandbox_checkouts', 'payment_events', 'request_payments', 'payment_settings', 'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'certificates', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
   'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
   'menu_entries', 'page_files', 'pages', 'customer_site_config', 'site_config', 'customers',
 ] as const;

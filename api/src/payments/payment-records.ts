@@ -12,7 +12,7 @@ import { classifyDatabaseError } from '../db/errors.ts';
 import { fieldError } from '../corporate/checks.ts';
 import { HttpError } from '../http/errors.ts';
 import { nextNumber } from '../contact/contact.repository.ts';
-import { recordHistory, type RequestRow } from '../requests/request-views.ts';
+import { recordHistory, requestRows, type RequestRow } from '../requests/request-views.ts';
 import { paymentOptions, paymentSettings } from './payment-settings.ts';
 
 export const CITIZEN = 'ciudadano';
@@ -158,4 +158,40 @@ export async function undoPayment(db: Db, request: RequestRow, paymentId: number
   const payment = await move(db, request, paymentId, 'confirmed', 'refunded', { note: text, actor, at: now.toISOString() });
   await followPayments(db, request);
   await recordHistory(db, request.id, now, actor, 'Pago anulado', `${formatMoney(Number(payment.amount_cents), payment.currency)}: ${text}`);
+}
+
+/** A card payment's end at the gateway, as the city records it. */
+const CARD_OUTCOMES = {
+  declined: { note: 'La tarjeta fue rechazada.', event: 'Pago con tarjeta rechazado' },
+  abandoned: { note: 'El pago con tarjeta no se completó.', event: 'Pago con tarjeta no completado' },
+} as const;
+
+/**
+ * Settles a pending card payment as the gateway says it ended; false when it was already settled
+ * (a webhook and the reconciliation, or two webhooks, may both bring the news) or when the request
+ * already has another confirmed payment (left pending for a clerk, with a line in the history).
+ */
+export async function settleCardPayment(db: Db, paymentId: number, outcome: 'approved' | 'declined' | 'abandoned', provider: string, now: Date): Promise<boolean> {
+  const payment = await db.selectFrom('request_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
+  if (!payment || payment.state !== 'pending') return false;
+  const request = (await requestRows(db).where('user_procedures.id', '=', payment.user_procedure_id).executeTakeFirst())!;
+  const at = now.toISOString();
+  const amount = formatMoney(Number(payment.amount_cents), payment.currency);
+  if (outcome === 'approved') {
+    if (request.payment_status === 'paid') {
+      await recordHistory(db, request.id, now, provider, 'Pago con tarjeta duplicado', `${amount}: la solicitud ya estaba pagada; la alcaldía debe revisarlo.`);
+      return false;
+    }
+    const changed = await db.updateTable('request_payments').set({ state: 'confirmed', decided_by: provider, decided_at: at, receipt_number: await receiptNumber(db, request.customer_id, now) })
+      .where('id', '=', payment.id).where('state', '=', 'pending').executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return false;
+    await followPayments(db, request);
+    await recordHistory(db, request.id, now, provider, 'Pago con tarjeta aprobado', amount);
+    return true;
+  }
+  const changed = await db.updateTable('request_payments').set({ state: 'rejected', note: CARD_OUTCOMES[outcome].note, decided_by: provider, decided_at: at })
+    .where('id', '=', payment.id).where('state', '=', 'pending').executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return false;
+  await recordHistory(db, request.id, now, CITIZEN, CARD_OUTCOMES[outcome].event, amount);
+  return true;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n';
 import { AppointmentSection } from '../appointments/appointment-styles';
 import { FormToken, useKeepTyped, useServerData, type PlainFormOutcome, type PlainFormResult } from '../forms/plain-forms';
 import { PaymentInstructions } from '../payments/PaymentInstructions';
+import { CardPaymentForm } from '../payments/CardPaymentForm';
 import { PaymentList } from '../payments/PaymentList';
 import { PaymentReportForm } from '../payments/PaymentReportForm';
 
@@ -69,6 +70,7 @@ export default function PaymentsPage() {
           {due && !request.payment.awaiting && (
             <section aria-labelledby="how-to-pay">
               <h3 id="how-to-pay">{t('How to pay')}</h3>
+              {due.payTo.card && <CardPaymentForm cents={due.cents} currency={due.payTo.currency} />}
               <PaymentInstructions payTo={due.payTo} cents={due.cents} code={request.code} />
               <PaymentReportForm payTo={due.payTo} />
             </section>

@@ -40,6 +40,8 @@ export const paymentsEs: Catalogue = {
   'Day of the payment': 'Día del pago',
   'Report the payment': 'Informar el pago',
   Pay: 'Pagar',
+  "You will pay {{amount}} on the payment gateway's page and come back here.": 'Pagará {{amount}} en la página de la pasarela de pago y volverá aquí.',
+  'Pay by card': 'Pagar con tarjeta',
   'Download receipt {{number}} (PDF)': 'Descargar el recibo {{number}} (PDF)',
   'Check it': 'Verificarlo',
   // ReceiptCheckPage (/recibos)

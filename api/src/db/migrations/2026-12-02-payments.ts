@@ -72,9 +72,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payment_id', 'integer')
     .addPrimaryKeyConstraint('payment_events_pk', ['provider', 'event_id'])
     .execute();
+
+  // The sandbox card provider's own books (PAYMENT_PROVIDER=sandbox): what a real gateway keeps on
+  // its side, here so the sandbox can be asked about a payment whose webhook never came.
+  await db.schema.createTable('sandbox_checkouts')
+    .addColumn('id', 'varchar(40)', (col) => col.primaryKey())
+    .addColumn('amount_cents', 'integer', (col) => col.notNull())
+    .addColumn('currency', 'varchar(3)', (col) => col.notNull())
+    .addColumn('description', 'varchar(300)', (col) => col.notNull())
+    // 'pending' | 'approved' | 'declined' | 'abandoned'
+    .addColumn('status', 'varchar(10)', (col) => col.notNull())
+    .addColumn('return_url', 'varchar(500)', (col) => col.notNull())
+    .addColumn('created_at', 'varchar(40)', (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['payment_events', 'request_payments', 'payment_settings']) await db.schema.dropTable(table).execute();
+  for (const table of ['sandbox_checkouts', 'payment_events', 'request_payments', 'payment_settings']) await db.schema.dropTable(table).execute();
   await db.schema.alterTable('user_procedures').dropColumn('amount_due_cents').execute();
 }
