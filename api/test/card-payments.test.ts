@@ -35,7 +35,7 @@ async function openedRequest(ctx: TestContext) {
 
 /** Starts a card payment from /pagos: answers the sandbox page's address. */
 async function startCard(ctx: TestContext, cookie: string): Promise<string> {
-  const started = await postForm(ctx, '/pagos/tarjeta', {}, { cookies: cookie });
+  const started = await postForm(ctx, '/pagos', { accion: 'tarjeta' }, { cookies: cookie });
   assert.equal(started.statusCode, 303, started.body);
   assert.match(String(started.headers.location), /^\/pasarela\/sandbox\/sbx_[0-9a-f]{24}$/);
   return String(started.headers.location);

@@ -177,11 +177,11 @@ describeEachDatabase('payments', (ctx) => {
     // Its receipt, downloaded from /pagos without JavaScript (the request opened by code and e-mail first).
     const opened = await postForm(ctx(), '/pagos', { codigo: code, email: 'rosa.taquilla@example.com' });
     const paymentId = recorded.json().data.payments[0].id as number;
-    const download = await postForm(ctx(), '/pagos/recibo', { pago: String(paymentId) }, { cookies: `pagos=${cookieOf(opened, 'pagos')!.value}` });
+    const download = await postForm(ctx(), '/pagos', { accion: 'recibo', pago: String(paymentId) }, { cookies: `pagos=${cookieOf(opened, 'pagos')!.value}` });
     assert.equal(download.statusCode, 200, download.body);
     assert.equal(download.headers['content-type'], 'application/pdf');
     assert.match(String(download.headers['content-disposition']), /recibo-R-\d{4}-\d{6}\.pdf/);
-    assert.equal((await postForm(ctx(), '/pagos/recibo', { pago: String(paymentId) })).statusCode, 422, 'without the opened request, nothing');
+    assert.equal((await postForm(ctx(), '/pagos', { accion: 'recibo', pago: String(paymentId) })).statusCode, 422, 'without the opened request, nothing');
 
     const day = await corporate(app, 'payment/daily', { customer_id: '1', day: today(), method: 'counter' }, clerk);
     assert.equal(day.statusCode, 200, day.body);
@@ -218,17 +218,17 @@ describeEachDatabase('payments', (ctx) => {
     assert.equal(shown.data.payment.amount_cents, 44625);
     assert.ok(shown.data.pay_to.mobile);
 
-    const refused = await postForm(ctx(), '/pagos/informar', { metodo: 'mobile', referencia: '1', banco: 'Banesco', fecha: today() }, { cookies: `pagos=${cookie.value}` });
+    const refused = await postForm(ctx(), '/pagos', { accion: 'informar', metodo: 'mobile', referencia: '1', banco: 'Banesco', fecha: today() }, { cookies: `pagos=${cookie.value}` });
     assert.equal(refused.statusCode, 400);
     const outcome = bootData(refused.body).ssr?.data.paymentReportForm as { error: { fields: Record<string, string> } };
     assert.match(outcome.error.fields.referencia!, /referencia/);
     assert.ok(bootData(refused.body).ssr?.data.paymentsResult, 'the request stays on screen beside the refusal');
-    const forged = await postForm(ctx(), '/pagos/informar', { metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() }, { token: 'otro', cookies: `pagos=${cookie.value}` });
+    const forged = await postForm(ctx(), '/pagos', { accion: 'informar', metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() }, { token: 'otro', cookies: `pagos=${cookie.value}` });
     assert.equal(forged.statusCode, 403);
-    const noRequest = await postForm(ctx(), '/pagos/informar', { metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() });
+    const noRequest = await postForm(ctx(), '/pagos', { accion: 'informar', metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() });
     assert.equal(noRequest.statusCode, 422);
 
-    const reported = await postForm(ctx(), '/pagos/informar', { metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() }, { cookies: `pagos=${cookie.value}` });
+    const reported = await postForm(ctx(), '/pagos', { accion: 'informar', metodo: 'mobile', referencia: '12345678', banco: 'Banesco', fecha: today() }, { cookies: `pagos=${cookie.value}` });
     assert.equal(reported.statusCode, 303, reported.body);
     const after = await ctx().app.inject({ url: '/pagos', headers: { cookie: `pagos=${cookieOf(reported, 'pagos')!.value}` } });
     const result = bootData(after.body).ssr?.data.paymentsResult as { notice: string; data: { payments: { state: string; reference: string }[] } };

@@ -59,34 +59,32 @@ export const refusedStatus = (answer: OwnAnswer) => (answer.status >= 500 || ans
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+type LookupPage = { path: string; cookie: string; formData: string };
+
 /**
  * A form that opens a request with its code and e-mail (/seguimiento, /pagos): the pair is checked
  * by the API, kept in the page's result cookie, and the page opened again (303) shows the request.
  */
-export function requestLookupForm(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage, page: { path: string; cookie: string; formData: string }): void {
-  scope.post<{ Body: TrackingForm }>(page.path, {
-    config: { csrf: false },
-    schema: { body: TrackingFormSchema },
-  }, async (request, reply) => {
-    const values = { code: text(request.body.codigo), email: text(request.body.email) };
-    const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, page.path, { serverData: { [page.formData]: { values, error } satisfies FormOutcome }, status });
-    if (!echoesCsrfCookie(request, request.body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
-    if (!values.code || !values.email) return show({ message: 'Escriba el código de seguimiento y el correo que indicó.', fields: {} }, 422);
-    const customerId = customerIdForHost(ctx.config, request.hostname);
-    const answer = await callOwnApi(scope, request, request.body.csrftoken!, '/api/v2/userProcedure/track/', { customer_id: customerId, code: values.code, email: values.email });
-    if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));
-    setLookupCookie(request, reply, page.cookie, page.path, values);
-    return reply.code(303).header('location', page.path).header('cache-control', 'no-store').send();
-  });
+export async function answerRequestLookup(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage, page: LookupPage, request: FastifyRequest<{ Body: TrackingForm }>, reply: FastifyReply): Promise<FastifyReply> {
+  const values = { code: text(request.body.codigo), email: text(request.body.email) };
+  const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, page.path, { serverData: { [page.formData]: { values, error } satisfies FormOutcome }, status });
+  if (!echoesCsrfCookie(request, request.body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+  if (!values.code || !values.email) return show({ message: 'Escriba el código de seguimiento y el correo que indicó.', fields: {} }, 422);
+  const customerId = customerIdForHost(ctx.config, request.hostname);
+  const answer = await callOwnApi(scope, request, request.body.csrftoken!, '/api/v2/userProcedure/track/', { customer_id: customerId, code: values.code, email: values.email });
+  if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));
+  setLookupCookie(request, reply, page.cookie, page.path, values);
+  return reply.code(303).header('location', page.path).header('cache-control', 'no-store').send();
 }
 
-/** POST /seguimiento, /citas/nueva, /citas/{code}, /pagos, /pagos/informar; and (multipart) /solicitudes/nueva, /seguimiento/documento. */
+/** POST /seguimiento, /citas/nueva, /citas/{code}, /pagos; and (multipart) /solicitudes/nueva, /seguimiento/documento. */
 export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage): Promise<void> {
   const app = scope;
   await scope.register(async (uploads) => citizenUploadRoutes(uploads, ctx, sendPage));
   citizenPaymentRoutes(scope, ctx, sendPage);
 
-  requestLookupForm(scope, ctx, sendPage, { path: '/seguimiento', cookie: TRACKING_COOKIE, formData: 'trackingForm' });
+  scope.post<{ Body: TrackingForm }>('/seguimiento', { config: { csrf: false }, schema: { body: TrackingFormSchema } },
+    (request, reply) => answerRequestLookup(scope, ctx, sendPage, { path: '/seguimiento', cookie: TRACKING_COOKIE, formData: 'trackingForm' }, request, reply));
 
   // Booking's last step: the office, day and time chosen on the earlier steps (hidden fields) and
   // who is coming. A time taken meanwhile goes back to that day's times with the API's reason.

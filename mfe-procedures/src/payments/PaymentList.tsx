@@ -11,7 +11,7 @@ const STATE: Record<RequestPayment['state'], string> = {
   pending: i18nKey('Card payment not finished'),
   reported: i18nKey('Received, the municipality is checking it'),
   confirmed: i18nKey('Paid'),
-  rejected: i18nKey('Not found by the municipality'),
+  rejected: i18nKey('Not accepted'),
   refunded: i18nKey('Undone by the municipality'),
 };
 
@@ -28,8 +28,9 @@ export function PaymentList({ payments }: { payments: RequestPayment[] }) {
           {': '}<span className="payment-state">{t(STATE[payment.state])}</span>
           {payment.receipt_number && <> · {t('receipt {{number}}', { number: payment.receipt_number })}</>}
           {payment.receipt_number && payment.state === 'confirmed' && (
-            <form method="post" action="/pagos/recibo" className="actions">
+            <form method="post" action="/pagos" className="actions">
               <FormToken />
+              <input type="hidden" name="accion" value="recibo" />
               <input type="hidden" name="pago" value={payment.id} />
               <button type="submit" className="btn btn-secondary">{t('Download receipt {{number}} (PDF)', { number: payment.receipt_number })}</button>
               <a href={pages.receiptCheck.href({ number: payment.receipt_number })}>{t('Check it')}</a>

@@ -5,7 +5,7 @@ import { FormToken, useKeepTyped, useServerData, type PlainFormOutcome } from '.
 
 /**
  * "I paid": the reference, bank and day of a Pago Móvil or a transfer, posted as a plain form to
- * /pagos/informar (the server checks it through the API and opens /pagos again with the answer).
+ * /pagos (`accion=informar`; the server checks it through the API and opens /pagos again with the answer).
  */
 export function PaymentReportForm({ payTo }: { payTo: PaymentOptions }) {
   const { t } = useTranslation();
@@ -21,9 +21,10 @@ export function PaymentReportForm({ payTo }: { payTo: PaymentOptions }) {
   const described = (name: string, hint?: string) => [hint, problem(name) ? `report-${name}-error` : ''].filter(Boolean).join(' ') || undefined;
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((all) => ({ ...all, [name]: event.target.value }));
   return (
-    <form ref={form} method="post" action="/pagos/informar" noValidate aria-labelledby="report-payment">
+    <form ref={form} method="post" action="/pagos" noValidate aria-labelledby="report-payment">
       <h4 id="report-payment">{t('I already paid: report the payment')}</h4>
       <FormToken />
+      <input type="hidden" name="accion" value="informar" />
       <fieldset>
         <legend>{t('How did you pay?')}</legend>
         <div className="choices">

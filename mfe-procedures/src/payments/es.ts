@@ -26,7 +26,7 @@ export const paymentsEs: Catalogue = {
   Card: 'Tarjeta',
   'Card payment not finished': 'Pago con tarjeta no completado',
   'Received, the municipality is checking it': 'Recibido, la alcaldía lo está verificando',
-  'Not found by the municipality': 'La alcaldía no lo encontró',
+  'Not accepted': 'No aceptado',
   'Undone by the municipality': 'Anulado por la alcaldía',
   'No payment yet.': 'Aún no hay pagos.',
   'reference {{reference}}': 'referencia {{reference}}',
