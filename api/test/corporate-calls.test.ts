@@ -263,6 +263,7 @@ const steps: Step[] = [
     then: (answer) => assert.equal((data(answer).payment as Json).status, 'paid') },
   { call: 'payment/daily', body: () => ({ ...c, day: new Date().toISOString().slice(0, 10) }), invalid: { body: () => ({ ...c, day: 'ayer' }), field: 'day' },
     then: (answer) => assert.ok((data(answer).payments as Json[]).some((payment) => payment.reference === 'CAJA-1')) },
+  { call: 'payment/dailyCsv', file: true, body: () => ({ ...c, day: new Date().toISOString().slice(0, 10), method: 'counter' }), invalid: { body: () => ({ ...c, day: '2026-13-01' }), field: 'day' } },
   { call: 'paymentSettings/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => assert.equal(data(answer).currency, 'VES') },
   { call: 'paymentSettings/update', body: () => ({ ...c, mobile_phone: '0414-7654321' }), invalid: { body: () => ({ ...c, rif: 'sin rif' }), field: 'rif' },
@@ -612,7 +613,7 @@ describeEachDatabase('corporate calls', (ctx) => {
       await step.then?.(answer, state, t);
 
       const written = await t.db.selectFrom('audit_log').selectAll().where('id', '>', Number(auditBefore?.last ?? 0)).execute();
-      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search|adminList|downloadFile|policy|daily)$/.test(step.call);
+      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search|adminList|downloadFile|policy|daily|dailyCsv)$/.test(step.call);
       if (isWrite) {
         assert.equal(written.length, 1, `${step.call} writes one audit row`);
         assert.equal(written[0]!.call_name, step.call);

@@ -188,6 +188,13 @@ describeEachDatabase('payments', (ctx) => {
     assert.ok(day.json().data.payments.some((payment: { reference: string }) => payment.reference === 'CAJA-7'));
     assert.ok(day.json().data.totals.every((total: { method: string }) => total.method === 'counter'));
     assert.equal((await corporate(app, 'payment/daily', { customer_id: '1', day: today() }, otherClerk)).statusCode, 403);
+    const csv = await corporate(app, 'payment/dailyCsv', { customer_id: '1', day: today(), method: 'counter' }, clerk);
+    assert.equal(csv.statusCode, 200);
+    assert.match(String(csv.headers['content-type']), /^text\/csv/);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    assert.match(lines[0]!, /^"confirmado";"recibo";"solicitud"/);
+    assert.ok(lines.some((line) => line.includes('"CAJA-7"') && line.includes('"446,25"') && line.includes('"Rosa Pagadora"')), csv.body);
+    assert.equal((await corporate(app, 'payment/dailyCsv', { customer_id: '1', day: today() }, otherClerk)).statusCode, 403);
     assert.deepEqual((await corporate(app, 'payment/daily', { customer_id: '2', day: today() }, otherClerk)).json().data.payments, []);
     assert.equal((await corporate(app, 'payment/daily', { customer_id: '1', day: '2026-02-30' }, clerk)).json().errors[0].field, 'day');
   });

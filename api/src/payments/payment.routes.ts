@@ -3,10 +3,12 @@
 // treasurer's day, and the citizen's report of a transfer or Pago Móvil (code + e-mail). Every clerk
 // write is audited by corporateCall; the citizen hears of a confirmation or a rejection by e-mail.
 import type { FastifyInstance } from 'fastify';
-import { calls, formatMoney } from '@portal/contract';
+import { calls, formatMoney, type RequestOf } from '@portal/contract';
+import { ErrorResponseSchema } from '@portal/contract/schemas';
+import { schemaOf } from '@portal/contract/openapi';
 import type { AppContext } from '../context.ts';
 import { fieldError, ok } from '../corporate/checks.ts';
-import { corporateCall } from '../corporate/corporate-call.ts';
+import { corporateCall, requireCustomerAccess } from '../corporate/corporate-call.ts';
 import { callRoute } from '../http/call-route.ts';
 import { codeLookupLimit } from '../http/rate-limits.ts';
 import { notifyPaymentDecided } from '../modules/notifications/notify.ts';
@@ -15,6 +17,7 @@ import { requestOf, staffRequest, trackedRequest } from '../requests/request-vie
 import { confirmPayment, recordCounterPayment, rejectPayment, reportPayment, undoPayment } from './payment-records.ts';
 import { paymentSettings, updatePaymentSettings } from './payment-settings.ts';
 import { dailyPayments } from './daily-payments.ts';
+import { dailyCsv } from './daily-csv.ts';
 import { checkReceipt, issueReceipt, receiptFile } from './receipts.ts';
 import { certificateCheckLimit } from '../http/rate-limits.ts';
 import { HttpError } from '../http/errors.ts';
@@ -74,6 +77,20 @@ export function paymentCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
   corporateCall(app, ctx, {
     call: calls.paymentDaily,
     handler: async ({ body, db }) => ok(await dailyPayments(db, body.customer_id, body.day, body.method)),
+  });
+
+  // A file answer, so not corporateCall (JSON answers); the corporate access hook checks the caller and role all the same.
+  app.post<{ Body: RequestOf<typeof calls.paymentDailyCsv> }>(calls.paymentDailyCsv.path, {
+    config: { csrf: false },
+    schema: { body: schemaOf(calls.paymentDailyCsv.request), response: { '4xx': ErrorResponseSchema, '5xx': ErrorResponseSchema } },
+  }, async (request, reply) => {
+    const actor = request.actor;
+    if (!actor) throw new HttpError(401, 'Inicie sesión para continuar, o envíe un token de acceso válido.');
+    await requireCustomerAccess(ctx.db, actor, request.body.customer_id);
+    const day = await dailyPayments(ctx.db, request.body.customer_id, request.body.day, request.body.method);
+    return reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="pagos-${day.day}${request.body.method ? `-${request.body.method}` : ''}.csv"`)
+      .header('cache-control', 'private, no-store').send(dailyCsv(day));
   });
 }
 

@@ -119,6 +119,7 @@ export const userProcedureDelete = /*#__PURE__*/ defineCall({ method: 'POST', pa
 // Payments: each city's settings (admins) and the treasurer's daily list (clerks).
 export const paymentSettingsDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/paymentSettings/detail/', role: 'admin', request: 'CustomerRequestSchema', response: 'PaymentSettingsResponseSchema' });
 export const paymentSettingsUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/paymentSettings/update/', role: 'admin', request: 'PaymentSettingsUpdateRequestSchema', response: 'PaymentSettingsResponseSchema' });
+export const paymentDailyCsv = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/payment/dailyCsv/', role: 'clerk', request: 'PaymentDailyRequestSchema', file: true, summary: "The same day's payments as a CSV file for the treasurer (semicolons, decimal commas, UTF-8)." });
 export const paymentDaily = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/payment/daily/', role: 'clerk', request: 'PaymentDailyRequestSchema', response: 'PaymentDailyResponseSchema', summary: 'The payments confirmed on one day (the city\'s clock), with totals per method.' });
 // Staff accounts, the audit log and the remote registry (admins).
 export const staffList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/staff/list/', role: 'admin', request: 'StaffListRequestSchema', response: 'StaffListResponseSchema' });

@@ -42,6 +42,7 @@ import { pages as portalPages } from '@portal/pages';
 import { MAIL_EVENT_LABELS, MAIL_STATUS_LABELS, MailView } from './MailView';
 import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
+import { PaymentsDayView } from './PaymentsDayView';
 import { RegistryView } from './RegistryView';
 import { PageFeedbackView } from './PageFeedbackView';
 import { NewsletterView } from './NewsletterView';
@@ -285,6 +286,16 @@ const mailSettings: SectionSpec = {
     { name: 'reply_to', label: i18nKey('Address citizens\' replies go to'), kind: 'email', maxLength: 254, hint: i18nKey('Empty: the municipality\'s e-mail.') },
   ],
 };
+
+const paymentsDay = defineSection<{ id: number }, object>({
+  id: 'payments-day',
+  title: i18nKey('Payments of the day'),
+  group: 'inbox',
+  calls: { detail: 'payment/daily' },
+  columns: [],
+  singleton: true,
+  Editor: PaymentsDayView,
+});
 
 const paymentSettings: SectionSpec = {
   id: 'payment-settings',
@@ -561,7 +572,7 @@ const searchEngines: SectionSpec = {
 };
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, paymentSettings, searchEngines, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, paymentsDay, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, paymentSettings, searchEngines, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {
