@@ -152,6 +152,13 @@ test('a Pago Móvil reference reported on /pagos: a clerk confirms it and the ci
   await page.getByRole('button', { name: 'Confirmar el pago 00456790' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Pago confirmado' })).toBeVisible();
   await expect(main(page).getByText(/recibo R-\d{4}-\d{6}/)).toBeVisible();
+  // The treasurer's day lists it, and gives it as a CSV file.
+  await nav(page).getByRole('link', { name: 'Pagos del día', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('00456790');
+  await expectNoAxeViolations(page);
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar CSV' }).click();
+  expect(fs.readFileSync(await (await csv).path(), 'utf8')).toContain(`"${code}"`);
   await openPayments(page, code, email);
   await expect(main(page).locator('.payment-standing')).toHaveText('Pagado');
   await expect(main(page).getByRole('button', { name: /^Descargar el recibo R-/ })).toBeVisible();
