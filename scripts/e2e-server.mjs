@@ -73,6 +73,10 @@ const { stop, api } = await startPortal({
     // A machine client for tests that act as the city's staff through the corporate API.
     ADMIN_TOKENS: 'e2e-admin-token-0123456789abcdef',
     CERT_CHECK_RATE_LIMIT: '10000',
+    // Every browser of the run comes from one address: a citizen's pages (/seguimiento, /pagos)
+    // look their request up on each view, so the look-up budget is a run's, not a citizen's
+    // (its limit is tested in api/test/abuse-limits.test.ts).
+    LOOKUP_RATE_LIMIT: '10000',
     // Mi carpeta's national identity provider: the browser test that signs in through it starts it
     // on this port (e2e/support/identity-provider.ts); discovery waits until the first sign-in.
     OIDC_ISSUER: `http://127.0.0.1:${8026 + E2E_OFFSET}`,

@@ -9,6 +9,9 @@ import { LocalCluster, type Cluster } from './cluster/cluster.ts';
 import type { Config } from './config.ts';
 import { appointmentRoutes } from './appointments/appointment.routes.ts';
 import { requestRoutes } from './requests/request.routes.ts';
+import { paymentRoutes } from './payments/payment.routes.ts';
+import { cardProvider, cardRoutes } from './payments/card.routes.ts';
+import { reconcileCardPayments } from './payments/card-payments.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { certificateCheckRoutes } from './certificates/certificate-check.routes.ts';
 import { holidayCalendarRoutes } from './catalogue/holiday-calendar.routes.ts';
@@ -113,6 +116,8 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
       if (queued > 0) mail.nudge();
       return `${queued} digests queued`;
     } },
+    // Card payments whose webhook never came: the gateway is asked how they stand.
+    { name: 'card-payments', everyMs: 5 * 60_000, run: () => reconcileCardPayments(db, config, cardProvider(context), now()) },
   ], app.log, now);
   // A scheduled post goes public within one period of its time, however short the period is set.
   jobs.start(Math.min(60_000, config.scheduledPublishEveryMs));
@@ -163,6 +168,8 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   await feedbackRoutes(app, context);
   await appointmentRoutes(app, context);
   await requestRoutes(app, context);
+  paymentRoutes(app, context);
+  await cardRoutes(app, context);
   await certificateCheckRoutes(app, context);
   await holidayCalendarRoutes(app, context);
   await indicatorRoutes(app, context);

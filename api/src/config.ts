@@ -54,6 +54,8 @@ export interface Config {
   readonly ssrCacheMs: number;
   /** METRICS_TOKEN: bearer token that opens GET /metrics to a public address (private ones need none) */
   readonly metricsToken: string | null;
+  /** card payments: the gateway's adapter and the secret its webhooks are signed with (docs/payments.md) */
+  readonly payments: CardPaymentSettings;
   /** e-mail: how the outbox delivers (modules/notifications) */
   readonly mail: MailSettings;
   /** scheduled backups of the database (modules/backups) */
@@ -289,9 +291,26 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     oidc: Object.freeze(parseOidc(env)),
     bodyLimit: integer(env, 'BODY_LIMIT', 64 * 1024, 1024, 10 * 1024 * 1024),
+    payments: Object.freeze(parsePayments(env)),
     warnings: Object.freeze(warnings),
   };
   return Object.freeze(config);
+}
+
+export interface CardPaymentSettings {
+  /** PAYMENT_PROVIDER: the card gateway's adapter; 'sandbox' (the default) is a page of this server */
+  readonly provider: 'sandbox';
+  /** PAYMENT_WEBHOOK_SECRET: the key webhooks are signed with (HMAC-SHA256) */
+  readonly webhookSecret: string;
+}
+
+/** The sandbox needs no secret from anyone (it signs its own webhooks); a real gateway's must be given. */
+function parsePayments(env: Env): CardPaymentSettings {
+  const provider = env.PAYMENT_PROVIDER?.trim() || 'sandbox';
+  if (provider !== 'sandbox') throw new ConfigError(`PAYMENT_PROVIDER "${provider}" has no adapter; the one built in is "sandbox" (docs/payments.md says how to add one)`);
+  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim() || 'sandbox-webhook-secret';
+  if (webhookSecret.length < 16) throw new ConfigError('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
+  return { provider, webhookSecret };
 }
 
 /**

@@ -49,6 +49,14 @@ const siteConfig = async (app: FastifyInstance) => (await app.inject({ url: '/ap
 
 const c = { customer_id: '1' };
 
+/** The citizen of the request below reports a transfer; answers the payment's id. */
+async function reportPayment(app: FastifyInstance, code: string, reference: string): Promise<number> {
+  const reported = await app.inject({ method: 'POST', url: '/api/v2/userProcedure/reportPayment/', headers: csrfHeaders(),
+    payload: { ...c, code, email: 'ines@example.com', method: 'transfer', reference, bank: 'Banesco', paid_on: new Date().toISOString().slice(0, 10) } });
+  assert.equal(reported.statusCode, 200, reported.body);
+  return (reported.json().data.payments as Json[]).at(-1)!.id as number;
+}
+
 /** In order: each step may use what earlier steps created. */
 const steps: Step[] = [
   // Departments.
@@ -222,6 +230,7 @@ const steps: Step[] = [
       const form = multipart({ ...c, code, email: 'ines@example.com', requirement_id: String(state.requestRequirement) }, { name: 'doc.png', type: 'image/png', bytes: png });
       assert.equal((await t.app.inject({ method: 'POST', url: '/api/v2/userProcedure/addFile/', payload: form.payload, headers: { ...form.headers, ...csrfHeaders() } })).statusCode, 200);
       state.request = (await t.db.selectFrom('user_procedures').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+      state.requestCode = code;
     } },
   { call: 'userProcedure/detail', body: (s) => ({ ...c, id: s.request }), invalid: { body: () => ({ ...c, id: -1 }), field: 'id' },
     then: (answer) => assert.equal(data(answer).national_id, 'V-5555555') },
@@ -231,7 +240,34 @@ const steps: Step[] = [
   { call: 'userProcedure/changeState', body: (s) => ({ ...c, id: s.request, state_id: s.state }), invalid: { body: (s) => ({ ...c, id: s.request, state_id: 0 }), field: 'state_id' },
     then: (answer) => assert.equal((data(answer).state as Json).name, 'Archivado definitivamente') },
   { call: 'userProcedure/updatePayment', body: (s) => ({ ...c, id: s.request, status: 'paid', reference: 'TRF-1' }), invalid: { body: (s) => ({ ...c, id: s.request, status: 'gratis' }), field: 'status' },
+    then: (answer, state) => {
+      assert.equal((data(answer).payment as Json).status, 'paid');
+      state.payment = (data(answer).payments as Json[]).at(-1)!.id as number;
+    } },
+  // Payments (payments.test.ts covers the rules): undo the one above, a citizen reports one, a clerk rejects it, confirms the next.
+  { call: 'userProcedure/undoPayment', body: (s) => ({ ...c, id: s.request, payment_id: s.payment, note: 'Cobrado dos veces.' }), invalid: { body: (s) => ({ ...c, id: s.request, payment_id: s.payment, note: ' ' }), field: 'note' },
+    then: async (answer, state, t) => {
+      assert.equal((data(answer).payment as Json).status, 'pending');
+      state.reported = await reportPayment(t.app, String(state.requestCode), '11112222');
+    } },
+  { call: 'userProcedure/rejectPayment', body: (s) => ({ ...c, id: s.request, payment_id: s.reported, note: 'No aparece en el banco.' }), invalid: { body: (s) => ({ ...c, id: s.request, payment_id: s.reported, note: '' }), field: 'note' },
+    then: async (_answer, state, t) => { state.reported = await reportPayment(t.app, String(state.requestCode), '33334444'); } },
+  { call: 'userProcedure/confirmPayment', body: (s) => ({ ...c, id: s.request, payment_id: s.reported }), invalid: { body: (s) => ({ ...c, id: s.request, payment_id: 'x' }), field: 'payment_id' },
+    then: async (answer, _state, t) => {
+      assert.equal((data(answer).payment as Json).status, 'paid');
+      // Undone by hand (an undo here would be this step's second audit row), so the counter payment below is owed.
+      await t.db.updateTable('request_payments').set({ state: 'refunded' }).where('state', '=', 'confirmed').execute();
+      await t.db.updateTable('user_procedures').set({ payment_status: 'pending', amount_due_cents: 1500 }).where('payment_status', '=', 'paid').execute();
+    } },
+  { call: 'userProcedure/recordPayment', body: (s) => ({ ...c, id: s.request, amount_cents: 1500, method: 'counter', reference: 'CAJA-1' }), invalid: { body: (s) => ({ ...c, id: s.request, amount_cents: 0, method: 'counter', reference: '' }), field: 'amount_cents' },
     then: (answer) => assert.equal((data(answer).payment as Json).status, 'paid') },
+  { call: 'payment/daily', body: () => ({ ...c, day: new Date().toISOString().slice(0, 10) }), invalid: { body: () => ({ ...c, day: 'ayer' }), field: 'day' },
+    then: (answer) => assert.ok((data(answer).payments as Json[]).some((payment) => payment.reference === 'CAJA-1')) },
+  { call: 'payment/dailyCsv', file: true, body: () => ({ ...c, day: new Date().toISOString().slice(0, 10), method: 'counter' }), invalid: { body: () => ({ ...c, day: '2026-13-01' }), field: 'day' } },
+  { call: 'paymentSettings/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
+    then: (answer) => assert.equal(data(answer).currency, 'VES') },
+  { call: 'paymentSettings/update', body: () => ({ ...c, mobile_phone: '0414-7654321' }), invalid: { body: () => ({ ...c, rif: 'sin rif' }), field: 'rif' },
+    then: (answer) => assert.equal(data(answer).mobile_phone, '0414-7654321') },
   { call: 'userProcedure/downloadFile', file: true, body: (s) => ({ ...c, id: s.request, requirement_id: s.requestRequirement }), invalid: { body: (s) => ({ ...c, id: s.request }), field: 'requirement_id' } },
   { call: 'userProcedure/delete', body: (s) => ({ ...c, id: s.request }), invalid: { body: () => ({ ...c, id: 'todo' }), field: 'id' } },
   // The inbox (a message is sent first, see the before hook).
@@ -505,7 +541,7 @@ const dataTables = [
   'customers', 'site_config', 'customer_site_config', 'menu_entries', 'departments', 'procedures', 'requirement_catalogue', 'procedure_requirements',
   'offices', 'procedure_offices', 'schedules', 'schedule_days', 'procedure_states', 'posts', 'pages', 'page_files', 'banners', 'snippets',
   'contact_messages', 'holidays', 'appointments', 'user_procedures', 'user_procedure_requirements', 'user_procedure_history', 'synonyms',
-  'certificates', 'staff_accounts', 'staff_factor_policies', 'staff_account_links',
+  'certificates', 'staff_accounts', 'staff_factor_policies', 'staff_account_links', 'request_payments', 'payment_settings',
 ] as const;
 
 /** Every row of the data tables, as text: equal before and after means nothing changed. */
@@ -600,7 +636,7 @@ describeEachDatabase('corporate calls', (ctx) => {
       await step.then?.(answer, state, t);
 
       const written = await t.db.selectFrom('audit_log').selectAll().where('id', '>', Number(auditBefore?.last ?? 0)).execute();
-      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search|adminList|downloadFile|policy|revisions)$/.test(step.call);
+      const isWrite = !/\/(list|detail|availableRequirements|logs|getAvailable|search|adminList|downloadFile|policy|revisions|daily|dailyCsv)$/.test(step.call);
       if (isWrite) {
         assert.equal(written.length, 1, `${step.call} writes one audit row`);
         assert.equal(written[0]!.call_name, step.call);

@@ -20,6 +20,7 @@ export * from './rules/certificate.ts';
 export * from './rules/business-hours.ts';
 export * from './rules/working-days.ts';
 export * from './rules/feedback.ts';
+export * from './rules/payment.ts';
 
 // The table of calls: method, path and role of each call, the names of its schemas, and the types
 // of its request and answer (calls/define-call.ts).
@@ -63,5 +64,6 @@ export type * from './media.ts';
 export type * from './appointment.ts';
 export type * from './booked-appointments.ts';
 export type * from './user-procedure.ts';
+export type * from './payment.ts';
 export type * from './search.ts';
 export type * from './certificate.ts';

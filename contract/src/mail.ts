@@ -6,7 +6,7 @@ import { CustomerIdSchema, Envelope, ListRequestProperties, PagedEnvelope } from
 /** The events that send a citizen (or, for the daily digest, a member of staff) an e-mail. */
 export const MailEventSchema = Type.Union([
   Type.Literal('appointment.booked'), Type.Literal('appointment.cancelled'), Type.Literal('appointment.reminder'), Type.Literal('appointment.moved'), Type.Literal('request.received'), Type.Literal('request.state'),
-  Type.Literal('request.document_rejected'), Type.Literal('contact.received'), Type.Literal('contact.reply'),
+  Type.Literal('request.document_rejected'), Type.Literal('request.payment_confirmed'), Type.Literal('request.payment_rejected'), Type.Literal('contact.received'), Type.Literal('contact.reply'),
   Type.Literal('newsletter.confirm'), Type.Literal('newsletter.welcome'), Type.Literal('newsletter.issue'), Type.Literal('staff.digest'),
 ]);
 export type MailEvent = Static<typeof MailEventSchema>;

@@ -36,5 +36,6 @@ export * from './media.ts';
 export * from './appointment.ts';
 export * from './booked-appointments.ts';
 export * from './user-procedure.ts';
+export * from './payment.ts';
 export * from './search.ts';
 export * from './certificate.ts';

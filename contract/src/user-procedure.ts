@@ -12,6 +12,7 @@ import { EMAIL_MAX_LENGTH } from './rules/email.ts';
 import { NATIONAL_ID_MAX_LENGTH } from './rules/national-id.ts';
 import { PHONE_MAX_LENGTH } from './rules/phone.ts';
 import { BOOKING_NAME_MAX_LENGTH } from './rules/booking.ts';
+import { PaymentOptionsSchema, RequestPaymentSchema, StaffPaymentSchema } from './payment.ts';
 
 const RequirementStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('submitted'), Type.Literal('accepted'), Type.Literal('rejected')]);
 const PaymentStatusSchema = Type.Union([Type.Literal('not_required'), Type.Literal('pending'), Type.Literal('paid')]);
@@ -52,7 +53,19 @@ export const TrackedRequestSchema = Type.Object({
   requirements: Type.Array(RequestRequirementSchema),
   /** oldest first */
   history: Type.Array(RequestHistoryEntrySchema),
-  payment: Type.Object({ status: PaymentStatusSchema, amount: Nullable(Type.Number()), paid_at: Nullable(Type.String()) }),
+  /**
+   * `amount`: the fee in the currency (the first version's float). The server always sends the
+   * rest; they are optional so the folder's and older clients' fixtures stay valid:
+   * `amount_cents` the fee exact, `awaiting` a reported payment waits for a clerk.
+   */
+  payment: Type.Object({
+    status: PaymentStatusSchema, amount: Nullable(Type.Number()), paid_at: Nullable(Type.String()),
+    amount_cents: Type.Optional(Nullable(Type.Integer())), currency: Type.Optional(Type.String()), awaiting: Type.Optional(Type.Boolean()),
+  }),
+  /** every payment made or reported, oldest first (always sent; see `payment`) */
+  payments: Type.Optional(Type.Array(RequestPaymentSchema)),
+  /** where and how to pay; null when nothing is due (always sent; see `payment`) */
+  pay_to: Type.Optional(Nullable(PaymentOptionsSchema)),
   /** what the citizen must do now, in Spanish; null when nothing */
   next_step: Nullable(Type.String()),
   /** the last working day to decide, on the city's clock ('YYYY-MM-DD'); null when the procedure has no standard */
@@ -82,6 +95,7 @@ export const StaffRequestSchema = Type.Object({
   phone: Type.String(),
   updated: Type.String(),
   payment_reference: Type.String(),
+  payments: Type.Array(StaffPaymentSchema),
 });
 export type StaffRequest = Static<typeof StaffRequestSchema>;
 

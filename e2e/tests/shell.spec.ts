@@ -267,11 +267,12 @@ test.describe('landing page', () => {
     await expect(page.locator('.banner-slider').getByRole('button', { name: /Reanudar/ })).toBeVisible();
   });
 
-  test('every tile leads somewhere: procedures, the certificate dialog, documentation and support', async ({ page }) => {
+  test('every tile leads somewhere: procedures, the certificate dialog, payments, documentation and support', async ({ page }) => {
     await page.goto('/');
     const tiles = page.locator('.service-tiles');
-    await expect(tiles.locator('.tile')).toHaveCount(4);
-    await expect(tiles).not.toContainText(/Próximamente|Deshabilitado|Pagos en línea/);
+    await expect(tiles.locator('.tile')).toHaveCount(5);
+    await expect(tiles).not.toContainText(/Próximamente|Deshabilitado/);
+    await expect(tiles.getByRole('link', { name: 'Pagos en línea' })).toHaveAttribute('href', '/pagos');
     await expect(tiles.getByRole('link', { name: 'Documentación en línea' })).toHaveAttribute('href', '/ayuda');
     await tiles.getByRole('link', { name: 'Certificados digitales' }).click();
     await expect(page.getByRole('dialog', { name: 'Descargar Certificado' })).toBeVisible();

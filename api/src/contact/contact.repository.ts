@@ -9,7 +9,7 @@ export interface StoredMessage {
 }
 
 /** The next number of a customer's yearly sequence: one atomic upsert on both databases. */
-async function nextNumber(db: Db, customerId: string, kind: string, year: number): Promise<number> {
+export async function nextNumber(db: Db, customerId: string, kind: string, year: number): Promise<number> {
   const row = await db
     .insertInto('reference_counters')
     .values({ customer_id: customerId, kind, counter_year: year, last_number: 1 })

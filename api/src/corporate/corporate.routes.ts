@@ -17,6 +17,7 @@ import { inboxRoutes } from '../contact/inbox.routes.ts';
 import { mailRoutes } from '../modules/notifications/mail.routes.ts';
 import { replyRoutes } from '../modules/notifications/reply.routes.ts';
 import { requestCorporateRoutes } from '../requests/request-corporate.routes.ts';
+import { paymentCorporateRoutes } from '../payments/payment.routes.ts';
 import { clerkDashboardRoutes } from '../modules/indicators/clerk-dashboard.ts';
 import { editorDashboardRoutes } from '../modules/indicators/editor-dashboard.ts';
 import { adminDashboardRoutes } from '../modules/indicators/admin-dashboard.ts';
@@ -53,6 +54,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   mailRoutes(app, ctx);
   appointmentCorporateRoutes(app, ctx);
   requestCorporateRoutes(app, ctx);
+  paymentCorporateRoutes(app, ctx);
   clerkDashboardRoutes(app, ctx);
   editorDashboardRoutes(app, ctx);
   adminDashboardRoutes(app, ctx);

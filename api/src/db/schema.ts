@@ -565,6 +565,8 @@ export interface UserProcedureTable {
   payment_amount: number | null;
   payment_reference: string;
   paid_at: string | null;
+  /** the fee when the request was filed, in cents of the customer's currency; null when free */
+  amount_due_cents: Generated<number | null>;
   /** the last working day to decide, on the customer's clock ('YYYY-MM-DD'); null without a standard */
   due_date: Generated<string | null>;
   /** when the request first reached a deciding state */
@@ -669,6 +671,69 @@ export interface CitizenClaimTable {
   created_at: string;
 }
 
+export type PaymentMethod = 'counter' | 'transfer' | 'mobile' | 'card';
+export type PaymentState = 'pending' | 'reported' | 'confirmed' | 'rejected' | 'refunded';
+
+/** Where a city's citizens pay and which methods it takes. */
+export interface PaymentSettingsTable {
+  customer_id: string;
+  currency: Generated<string>;
+  bank_name: Generated<string>;
+  account_number: Generated<string>;
+  account_holder: Generated<string>;
+  rif: Generated<string>;
+  mobile_bank: Generated<string>;
+  mobile_phone: Generated<string>;
+  transfer_enabled: Generated<number>;
+  mobile_enabled: Generated<number>;
+  card_enabled: Generated<number>;
+  updated: string | null;
+}
+
+/** One payment of a request, in integer cents. */
+export interface RequestPaymentTable {
+  id: Generated<number>;
+  customer_id: string;
+  user_procedure_id: number;
+  amount_cents: number;
+  currency: string;
+  method: PaymentMethod;
+  reference: Generated<string>;
+  payer_bank: Generated<string>;
+  paid_on: string | null;
+  payer_name: Generated<string>;
+  state: PaymentState;
+  note: Generated<string>;
+  created_at: string;
+  created_by: string;
+  decided_by: string | null;
+  decided_at: string | null;
+  provider: string | null;
+  provider_payment_id: string | null;
+  receipt_number: string | null;
+  receipt_sha256: string | null;
+  receipt_path: Generated<string | null>;
+}
+
+/** An event a card provider sent, kept so a replay is recognised. */
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  received_at: string;
+  payment_id: number | null;
+}
+
+/** A checkout of the sandbox card provider (its side of the books). */
+export interface SandboxCheckoutTable {
+  id: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  status: 'pending' | 'approved' | 'declined' | 'abandoned';
+  return_url: string;
+  created_at: string;
+}
+
 export interface Database {
   customers: CustomerTable;
   page_feedback: PageFeedbackTable;
@@ -707,6 +772,10 @@ export interface Database {
   user_procedures: UserProcedureTable;
   user_procedure_requirements: UserProcedureRequirementTable;
   user_procedure_history: UserProcedureHistoryTable;
+  payment_settings: PaymentSettingsTable;
+  request_payments: RequestPaymentTable;
+  payment_events: PaymentEventTable;
+  sandbox_checkouts: SandboxCheckoutTable;
   synonyms: SynonymTable;
   certificates: CertificateTable;
   outbox: OutboxTable;

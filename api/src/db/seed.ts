@@ -21,7 +21,7 @@ export interface SeedOptions {
 
 const contentTables = [
   'indicator_offices', 'indicator_monthly', 'indicator_figures', 'indicator_runs',
-  'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'certificates', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
+  'sandbox_checkouts', 'payment_events', 'request_payments', 'payment_settings', 'user_procedure_history', 'user_procedure_requirements', 'user_procedures', 'appointments', 'synonyms', 'certificates', 'holidays', 'snippets', 'banners', 'posts', 'procedure_states', 'schedule_days', 'schedules', 'procedure_offices',
   'offices', 'procedure_requirements', 'requirement_catalogue', 'procedures', 'departments',
   'menu_entries', 'page_files', 'pages', 'customer_site_config', 'site_config', 'customers',
 ] as const;
@@ -297,6 +297,15 @@ export async function seedDemo(db: Db, mediaDir: string, options: SeedOptions = 
       await trx
         .insertInto('holidays')
         .values(demoHolidays().map((holiday) => ({ customer_id: customer.id, ...holiday })))
+        .execute();
+      // Demo account details (not a real bank account): every method on, so the demo shows how to pay.
+      await trx
+        .insertInto('payment_settings')
+        .values({
+          customer_id: customer.id, bank_name: 'Banco de Venezuela', account_number: '0102-0000-00-0000000000', account_holder: customer.name,
+          rif: 'G-20000000-0', mobile_bank: '0102 Banco de Venezuela', mobile_phone: '0414-0000000',
+          transfer_enabled: 1, mobile_enabled: 1, card_enabled: 1, updated: null,
+        })
         .execute();
       await trx
         .insertInto('synonyms')

@@ -24,6 +24,7 @@ export interface FormOutcome {
 const RESULT_COOKIE_SECONDS = 15 * 60;
 export const TRACKING_COOKIE = 'seguimiento';
 export const APPOINTMENT_COOKIE = 'mi_cita';
+export const PAYMENTS_COOKIE = 'pagos';
 
 /** What a result cookie holds: the code and e-mail the page opens with, and a sentence to show once. */
 export interface LookupCookie {
@@ -87,8 +88,8 @@ export async function callOwnApi(app: FastifyInstance, request: FastifyRequest, 
 
 
 /**
- * The server data of a citizen's result page opened with its cookie: the request (/seguimiento)
- * or the appointment (/citas/{code}) as the API answers it, with the code and e-mail the page
+ * The server data of a citizen's result page opened with its cookie: the request (/seguimiento,
+ * /pagos) or the appointment (/citas/{code}) as the API answers it, with the code and e-mail the page
  * keeps working with once its script runs. A notice is shown once: the cookie is set again without it.
  */
 export async function citizenResultData(app: FastifyInstance, ctx: AppContext, request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<Record<string, unknown>> {
@@ -99,6 +100,12 @@ export async function citizenResultData(app: FastifyInstance, ctx: AppContext, r
     if (!lookup) return {};
     const answer = await callOwnApi(app, request, null, '/api/v2/userProcedure/track/', { customer_id: customerId, code: lookup.code, email: lookup.email });
     return shown(request, reply, TRACKING_COOKIE, '/seguimiento', lookup, answer, 'tracking');
+  }
+  if (pathname === '/pagos') {
+    const lookup = readLookupCookie(request.cookies[PAYMENTS_COOKIE]);
+    if (!lookup) return {};
+    const answer = await callOwnApi(app, request, null, '/api/v2/userProcedure/track/', { customer_id: customerId, code: lookup.code, email: lookup.email });
+    return shown(request, reply, PAYMENTS_COOKIE, '/pagos', lookup, answer, 'payments');
   }
   const appointment = /^\/citas\/([^/]+)$/.exec(pathname);
   if (appointment && appointment[1] !== 'nueva') {

@@ -16,6 +16,7 @@ import type { AppContext } from '../context.ts';
 import { echoesCsrfCookie } from '../http/csrf.ts';
 import { customerIdForHost } from './customer-host.ts';
 import { citizenUploadRoutes } from './citizen-uploads.ts';
+import { citizenPaymentRoutes } from './citizen-payments.ts';
 
 /** Shows a page of the site, rendered with more server data (what hosting.routes.ts does for GETs). */
 export type SendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string, options: { serverData?: Record<string, unknown>; status?: number; search?: string }) => Promise<FastifyReply>;
@@ -54,29 +55,36 @@ export function refusal(answer: OwnAnswer): FormOutcome['error'] {
 }
 
 /** The status a refused form is shown with: the API's, except that the server's own failure is a 503. */
-const refusedStatus = (answer: OwnAnswer) => (answer.status >= 500 || answer.status < 400 ? 503 : answer.status);
+export const refusedStatus = (answer: OwnAnswer) => (answer.status >= 500 || answer.status < 400 ? 503 : answer.status);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** POST /seguimiento, /citas/nueva, /citas/{code}; and (multipart) /solicitudes/nueva, /seguimiento/documento. */
+type LookupPage = { path: string; cookie: string; formData: string };
+
+/**
+ * A form that opens a request with its code and e-mail (/seguimiento, /pagos): the pair is checked
+ * by the API, kept in the page's result cookie, and the page opened again (303) shows the request.
+ */
+export async function answerRequestLookup(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage, page: LookupPage, request: FastifyRequest<{ Body: TrackingForm }>, reply: FastifyReply): Promise<FastifyReply> {
+  const values = { code: text(request.body.codigo), email: text(request.body.email) };
+  const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, page.path, { serverData: { [page.formData]: { values, error } satisfies FormOutcome }, status });
+  if (!echoesCsrfCookie(request, request.body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+  if (!values.code || !values.email) return show({ message: 'Escriba el código de seguimiento y el correo que indicó.', fields: {} }, 422);
+  const customerId = customerIdForHost(ctx.config, request.hostname);
+  const answer = await callOwnApi(scope, request, request.body.csrftoken!, '/api/v2/userProcedure/track/', { customer_id: customerId, code: values.code, email: values.email });
+  if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));
+  setLookupCookie(request, reply, page.cookie, page.path, values);
+  return reply.code(303).header('location', page.path).header('cache-control', 'no-store').send();
+}
+
+/** POST /seguimiento, /citas/nueva, /citas/{code}, /pagos; and (multipart) /solicitudes/nueva, /seguimiento/documento. */
 export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage): Promise<void> {
   const app = scope;
   await scope.register(async (uploads) => citizenUploadRoutes(uploads, ctx, sendPage));
+  citizenPaymentRoutes(scope, ctx, sendPage);
 
-  scope.post<{ Body: TrackingForm }>('/seguimiento', {
-    config: { csrf: false },
-    schema: { body: TrackingFormSchema },
-  }, async (request, reply) => {
-    const values = { code: text(request.body.codigo), email: text(request.body.email) };
-    const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, '/seguimiento', { serverData: { trackingForm: { values, error } satisfies FormOutcome }, status });
-    if (!echoesCsrfCookie(request, request.body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
-    if (!values.code || !values.email) return show({ message: 'Escriba el código de seguimiento y el correo que indicó.', fields: {} }, 422);
-    const customerId = customerIdForHost(ctx.config, request.hostname);
-    const answer = await callOwnApi(app, request, request.body.csrftoken!, '/api/v2/userProcedure/track/', { customer_id: customerId, code: values.code, email: values.email });
-    if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));
-    setLookupCookie(request, reply, TRACKING_COOKIE, '/seguimiento', values);
-    return reply.code(303).header('location', '/seguimiento').header('cache-control', 'no-store').send();
-  });
+  scope.post<{ Body: TrackingForm }>('/seguimiento', { config: { csrf: false }, schema: { body: TrackingFormSchema } },
+    (request, reply) => answerRequestLookup(scope, ctx, sendPage, { path: '/seguimiento', cookie: TRACKING_COOKIE, formData: 'trackingForm' }, request, reply));
 
   // Booking's last step: the office, day and time chosen on the earlier steps (hidden fields) and
   // who is coming. A time taken meanwhile goes back to that day's times with the API's reason.

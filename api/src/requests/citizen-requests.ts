@@ -44,6 +44,8 @@ export async function startRequest(db: Db, body: UserProcedureAddRequest, now: D
       name: body.name.trim(), national_id: normaliseNationalId(body.national_id), email: body.email.trim(), phone: body.phone.trim(),
       created: at, updated: at, payment_status: price > 0 ? 'pending' : 'not_required', payment_amount: price > 0 ? price : null,
       payment_reference: '', paid_at: null, due_date: dueDate,
+      // The fee of the day the request was filed, exact: a later price change does not touch it.
+      amount_due_cents: price > 0 ? Math.round(price * 100) : null,
     }).returning('id').executeTakeFirstOrThrow();
     if (requirements.length > 0) {
       await trx.insertInto('user_procedure_requirements').values(requirements.map((requirement, index) => ({

@@ -4,11 +4,10 @@
 // line the citizen sees (with the clerk's name kept for the audit log, not shown to the citizen).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { calls, type RequestOf } from '@portal/contract';
+import { calls, formatMoney, type RequestOf } from '@portal/contract';
 import { ErrorResponseSchema } from '@portal/contract/schemas';
 import { schemaOf } from '@portal/contract/openapi';
 import type { AppContext } from '../context.ts';
-import type { Db } from '../db/database.ts';
 import { fieldError, found, ok } from '../corporate/checks.ts';
 import { corporateCall, requireCustomerAccess } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
@@ -16,17 +15,12 @@ import { deletePrivateFile } from '../files/private-files.ts';
 import { sendPrivateFile } from '../files/send-private-file.ts';
 import { HttpError } from '../http/errors.ts';
 import { documentOf } from './citizen-requests.ts';
-import { recordHistory, requestRows, staffRequest } from './request-views.ts';
+import { recordHistory, requestOf, staffRequest } from './request-views.ts';
 import { notifyDocumentRejected, notifyRequestState } from '../modules/notifications/notify.ts';
 import { customerZone, dueFlagOf, holidaySet } from '../modules/indicators/service-standards.ts';
 import { dayIn } from '../appointments/free-slots.ts';
-
-async function requestOf(db: Db, customerId: string, id: number) {
-  return found(await requestRows(db).where('user_procedures.customer_id', '=', customerId).where('user_procedures.id', '=', id).executeTakeFirst(),
-    'La solicitud indicada no existe.');
-}
-
-const bolivares = new Intl.NumberFormat('es-VE', { style: 'currency', currency: 'VES' });
+import { recordCounterPayment } from '../payments/payment-records.ts';
+import { issueReceipt } from '../payments/receipts.ts';
 
 export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): void {
   corporateCall(app, ctx, {
@@ -110,16 +104,24 @@ export function requestCorporateRoutes(app: FastifyInstance, ctx: AppContext): v
 
   corporateCall(app, ctx, {
     call: calls.userProcedureUpdatePayment, write: { entity: 'userProcedure', invalidates: false },
+    // The first version's call, kept for API clients: 'paid' records a counter payment of the
+    // amount sent (or the amount due); the other statuses apply only while nothing is confirmed.
     handler: async ({ body, db, actor }) => {
       const request = await requestOf(db, body.customer_id, body.id);
-      const amount = body.amount === undefined ? request.payment_amount : body.amount;
       const at = ctx.now();
+      if (body.status === 'paid') {
+        const cents = body.amount === undefined || body.amount === null ? Number(request.amount_due_cents ?? 0) : Math.round(body.amount * 100);
+        if (cents <= 0) throw fieldError('amount', 'Indique el monto pagado.');
+        await issueReceipt(db, ctx.config, await recordCounterPayment(db, request, { amount_cents: cents, method: 'counter', reference: body.reference ?? '' }, actor.label, at));
+        return ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id)), 'Pago registrado.');
+      }
+      if (request.payment_status === 'paid') throw new HttpError(409, 'La solicitud tiene un pago confirmado: anúlelo primero, con el motivo.');
+      const amount = body.amount === undefined ? request.payment_amount : body.amount;
       await db.updateTable('user_procedures').set({
-        payment_status: body.status, payment_amount: amount, payment_reference: body.reference?.trim() ?? request.payment_reference,
-        paid_at: body.status === 'paid' ? at.toISOString() : null,
+        payment_status: body.status, payment_amount: amount, amount_due_cents: amount === null ? null : Math.round(amount * 100),
       }).where('id', '=', request.id).execute();
-      const event = body.status === 'paid' ? 'Pago registrado' : body.status === 'pending' ? 'Pago pendiente' : 'Trámite sin pago';
-      await recordHistory(db, request.id, at, actor.label, event, amount !== null && body.status !== 'not_required' ? bolivares.format(amount) : '');
+      const event = body.status === 'pending' ? 'Pago pendiente' : 'Trámite sin pago';
+      await recordHistory(db, request.id, at, actor.label, event, amount !== null && body.status !== 'not_required' ? formatMoney(Math.round(amount * 100)) : '');
       return ok(await staffRequest(db, await requestOf(db, body.customer_id, body.id)), `${event}.`);
     },
   });

@@ -51,6 +51,15 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
     const result: CertificateCheckResult = { number, registerId, status, ...(status === 200 ? { certificate: envelopeData(body) } : {}) };
     return status === 200 || status === 404 || status === 400 || status === 429 ? result : null;
   },
+  // A payment receipt's check: /recibos?numero=… (the certificate check's budget, as the browser's).
+  receipt: async ({ getAnswer, customerId, query }) => {
+    const number = (query.get('numero') ?? '').trim().slice(0, 40);
+    if (!number) return null;
+    const { status, body } = await getAnswer(`/api/v2/payment/receipt/validate/?${new URLSearchParams({ customer_id: customerId, number })}`);
+    const message = (body as { message?: unknown } | null)?.message;
+    if (status === 200) return { number, status, receipt: envelopeData(body) };
+    return status === 404 || status === 400 || status === 429 ? { number, status, ...(typeof message === 'string' ? { message } : {}) } : null;
+  },
   // The site search's results (/buscar?q=…&pagina=…), with the query and page they answer: the
   // search boxes are GET forms, so a search without JavaScript is this page rendered here.
   search: async ({ getAnswer, customerId, query }) => {

@@ -50,9 +50,9 @@ const RENDER_DEADLINE_MS = 1500;
 const CACHE_ENTRIES = 500;
 const DATA_FRESH_MS = 1000;
 
-/** A page whose data must be fresh on every request (the certificate check). */
+/** A page whose data must be fresh on every request (the certificate and receipt checks). */
 function uncacheable(request: PageRenderRequest): boolean {
-  return request.route?.serverData?.includes('certificate') ?? false;
+  return request.route?.serverData?.some((name) => name === 'certificate' || name === 'receipt') ?? false;
 }
 
 /** `<manifest folder>/server/remoteEntry.js?v=<manifest tag>`: a redeploy is a new URL, so a fresh load. */

@@ -16,6 +16,8 @@ export const MAIL_EVENT_LABELS: Record<MailSummary['event'], string> = {
   'request.received': i18nKey('Request received'),
   'request.state': i18nKey('Request state changed'),
   'request.document_rejected': i18nKey('Document rejected'),
+  'request.payment_confirmed': i18nKey('Payment confirmed'),
+  'request.payment_rejected': i18nKey('Payment not found'),
   'contact.received': i18nKey('Message received'),
   'contact.reply': i18nKey('Reply to a message'),
   'newsletter.confirm': i18nKey('Newsletter: confirm the subscription'),

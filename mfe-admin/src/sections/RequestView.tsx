@@ -1,9 +1,9 @@
 // One online request for a clerk: the citizen, the procedure, each document (download, accept, or
-// reject with a note saying what to fix), the state (the customer's list), the payment and the
-// history. Every change answers the request as it is now, which replaces the one shown.
+// reject with a note saying what to fix), the state (the customer's list), the payments
+// (RequestPayments) and the history. Every change answers the request as it is now, which replaces the one shown.
 import { corporatePath } from '@portal/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { StaffRequest, State } from '@portal/contract';
+import type { CorporateCall, StaffRequest, State } from '@portal/contract';
 import { http } from '@portal/shared';
 import { LIST_PAGE_SIZE_MAX } from '../api/limits';
 import { consoleCustomerId, corporateCall, corporateList, failureOf, sectionEnvelope } from '../api/corporate-client';
@@ -11,9 +11,9 @@ import { useTranslation } from '../i18n';
 import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { useFocusRequest } from '../console/use-focus-request';
 import type { EditorProps } from './section-spec';
+import { RequestPayments } from './RequestPayments';
 
 const DOCUMENT_LABELS = { pending: 'Missing', submitted: 'To review', accepted: 'Accepted', rejected: 'Rejected' } as const;
-const PAYMENT_LABELS = { not_required: 'No payment needed', pending: 'Pending', paid: 'Paid' } as const;
 
 /** Downloads a document through the corporate call (POST), as the file the citizen uploaded. */
 async function download(id: number, requirementId: number, name: string): Promise<void> {
@@ -46,7 +46,7 @@ export function RequestView({ id }: EditorProps) {
     corporateList('state/list', { page: 1, pageSize: LIST_PAGE_SIZE_MAX }).then((page) => setStates(page.data)).catch(() => {});
   }, [id, focusAfterRender]);
 
-  async function change(call: 'userProcedure/updateRequirementStatus' | 'userProcedure/changeState' | 'userProcedure/updatePayment', body: object): Promise<boolean> {
+  async function change(call: CorporateCall, body: object): Promise<boolean> {
     setFailure('');
     try {
       const answer = await sectionEnvelope<StaffRequest>(call, { id, ...body });
@@ -99,8 +99,6 @@ export function RequestView({ id }: EditorProps) {
             <dd>{request.email}</dd>
             <dt>{t('Phone')}</dt>
             <dd>{request.phone}</dd>
-            <dt>{t('Payment')}</dt>
-            <dd>{t(PAYMENT_LABELS[request.payment.status])}{request.payment.amount !== null ? ` (${request.payment.amount})` : ''}</dd>
           </dl>
           <h3>{t('Documents')}</h3>
           <ul className="admin-documents">
@@ -141,11 +139,7 @@ export function RequestView({ id }: EditorProps) {
             </div>
             <button type="submit" className="btn">{t('Change the state')}</button>
           </form>
-          {request.payment.status === 'pending' && (
-            <p className="admin-row-actions">
-              <button type="button" className="btn btn-secondary" onClick={() => void change('userProcedure/updatePayment', { status: 'paid' })}>{t('Record the payment')}</button>
-            </p>
-          )}
+          <RequestPayments request={request} change={change} />
           <h3>{t('History')}</h3>
           <ol className="admin-ordered">
             {request.history.map((entry, index) => <li key={index}>{consoleInstant(entry.at, zone, t)}: {entry.event}{entry.detail ? ` — ${entry.detail}` : ''}</li>)}

@@ -42,6 +42,7 @@ import { pages as portalPages } from '@portal/pages';
 import { MAIL_EVENT_LABELS, MAIL_STATUS_LABELS, MailView } from './MailView';
 import { APPOINTMENT_STATUS_LABELS, AppointmentView } from './AppointmentView';
 import { RequestView } from './RequestView';
+import { PaymentsDayView } from './PaymentsDayView';
 import { RegistryView } from './RegistryView';
 import { PageFeedbackView } from './PageFeedbackView';
 import { NewsletterView } from './NewsletterView';
@@ -285,6 +286,37 @@ const mailSettings: SectionSpec = {
   columns: [],
   fields: [
     { name: 'reply_to', label: i18nKey('Address citizens\' replies go to'), kind: 'email', maxLength: 254, hint: i18nKey('Empty: the municipality\'s e-mail.') },
+  ],
+};
+
+const paymentsDay = defineSection<{ id: number }, object>({
+  id: 'payments-day',
+  title: i18nKey('Payments of the day'),
+  group: 'inbox',
+  calls: { detail: 'payment/daily' },
+  columns: [],
+  singleton: true,
+  Editor: PaymentsDayView,
+});
+
+const paymentSettings: SectionSpec = {
+  id: 'payment-settings',
+  title: i18nKey('Payment settings'),
+  group: 'administration',
+  singleton: true,
+  calls: { detail: 'paymentSettings/detail', update: 'paymentSettings/update' },
+  columns: [],
+  fields: [
+    { name: 'transfer_enabled', label: i18nKey('Take bank transfers'), kind: 'checkbox' },
+    { name: 'mobile_enabled', label: i18nKey('Take Pago Móvil'), kind: 'checkbox' },
+    { name: 'card_enabled', label: i18nKey('Take cards through the payment gateway'), kind: 'checkbox' },
+    { name: 'bank_name', label: i18nKey('Bank of the account'), kind: 'text', maxLength: 100, hint: i18nKey('Citizens see these details and the exact amount on the payments page.') },
+    { name: 'account_number', label: i18nKey('Account number (20 digits)'), kind: 'text', maxLength: 30 },
+    { name: 'account_holder', label: i18nKey('Account holder'), kind: 'text', maxLength: 200 },
+    { name: 'rif', label: i18nKey('RIF of the municipality'), kind: 'text', maxLength: 20 },
+    { name: 'mobile_bank', label: i18nKey('Pago Móvil bank (code and name)'), kind: 'text', maxLength: 100 },
+    { name: 'mobile_phone', label: i18nKey('Pago Móvil phone'), kind: 'text', maxLength: 20 },
+    { name: 'currency', label: i18nKey('Currency (ISO code)'), kind: 'text', required: true, maxLength: 3 },
   ],
 };
 
@@ -558,7 +590,7 @@ const newsApproval: SectionSpec = {
 };
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, searchEngines, newsApproval, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, paymentsDay, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, paymentSettings, searchEngines, newsApproval, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {

@@ -3,6 +3,7 @@
 import type { Catalogue } from '@portal/shared';
 import { appointmentsEs } from '../appointments/es';
 import { requestsEs } from '../requests/es';
+import { paymentsEs } from '../payments/es';
 import { indicatorsEs } from '../indicators/es';
 import { certificatesEs } from './certificates-es';
 import { openingHoursEs } from '@portal/contract';
@@ -10,6 +11,7 @@ import { openingHoursEs } from '@portal/contract';
 export const es: Catalogue = {
   ...appointmentsEs,
   ...requestsEs,
+  ...paymentsEs,
   ...indicatorsEs,
   ...certificatesEs,
   // EgovHomePage: the way in to Mi carpeta

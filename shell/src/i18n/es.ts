@@ -89,6 +89,7 @@ export const es: Catalogue = {
   'Show banner {{number}}: {{title}}': 'Mostrar banner {{number}}: {{title}}',
   'Online services': 'Servicios en línea',
   'Online procedures (tile)': 'Trámites en línea',
+  'Online payments': 'Pagos en línea',
   'Digital certificates': 'Certificados digitales',
   'Online documentation': 'Documentación en línea',
   'Download certificate': 'Descargar Certificado',

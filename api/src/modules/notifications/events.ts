@@ -8,6 +8,8 @@ export const MAIL_EVENTS = {
   'request.received': 'request',
   'request.state': 'request',
   'request.document_rejected': 'request',
+  'request.payment_confirmed': 'request',
+  'request.payment_rejected': 'request',
   'contact.received': 'contact',
   'contact.reply': 'contact',
   'newsletter.confirm': 'newsletter',

@@ -8,6 +8,7 @@ import { languageOfEntity } from './language.ts';
 import { queueMail } from './outbox.ts';
 import { appointmentBooked, appointmentMoved, appointmentCancelled, appointmentReminder, type AppointmentFacts } from './templates/appointment-mails.ts';
 import { documentRejected, requestReceived, requestStateChanged } from './templates/request-mails.ts';
+import { paymentConfirmed, paymentRejected, type PaymentFacts } from './templates/payment-mails.ts';
 
 /** The transaction a change runs in, the settings and the change's clock. */
 export interface MailScope {
@@ -114,4 +115,15 @@ export async function notifyDocumentRejected(scope: MailScope, requestId: number
     city, event: 'request.document_rejected', entityId: row.id, recipient: row.email, language, now: scope.now,
     mail: documentRejected(city, language, { ...row, document, note }),
   });
+}
+
+/** A reported payment a clerk confirmed (receipt: its number) or rejected (note: why). */
+export async function notifyPaymentDecided(scope: MailScope, requestId: number, payment: Pick<PaymentFacts, 'amount' | 'reference'>, verdict: { receipt: string } | { note: string }): Promise<number> {
+  const row = await requestFacts(scope.db, requestId);
+  const city = await loadCity(scope.db, scope.config, row.customer_id);
+  const language = await languageOfEntity(scope.db, row.customer_id, 'request', row.id);
+  const facts = { ...row, ...payment };
+  return queueMail(scope.db, 'receipt' in verdict
+    ? { city, event: 'request.payment_confirmed', entityId: row.id, recipient: row.email, language, now: scope.now, mail: paymentConfirmed(city, language, { ...facts, receipt: verdict.receipt }) }
+    : { city, event: 'request.payment_rejected', entityId: row.id, recipient: row.email, language, now: scope.now, mail: paymentRejected(city, language, { ...facts, note: verdict.note }) });
 }

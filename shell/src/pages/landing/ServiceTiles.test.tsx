@@ -14,9 +14,10 @@ function renderTiles() {
   );
 }
 
-test('every tile leads somewhere: procedures, documentation (the help page) and support (the contact page)', () => {
+test('every tile leads somewhere: procedures, payments, documentation (the help page) and support (the contact page)', () => {
   renderTiles();
   expect(screen.getByRole('link', { name: 'Trámites en línea' })).toHaveAttribute('href', '/procedures');
+  expect(screen.getByRole('link', { name: 'Pagos en línea' })).toHaveAttribute('href', '/pagos');
   expect(screen.getByRole('link', { name: 'Documentación en línea' })).toHaveAttribute('href', '/ayuda');
   expect(screen.getByRole('link', { name: 'Soporte' })).toHaveAttribute('href', '/contact');
   // Without JavaScript the certificate tile is a link to the check's page and its form.
@@ -24,9 +25,8 @@ test('every tile leads somewhere: procedures, documentation (the help page) and 
   expect(screen.getByRole('list').querySelectorAll('button:disabled')).toHaveLength(0);
 });
 
-test('online payments has no tile until the city takes payments online, and nothing says "coming soon"', () => {
+test('nothing says "coming soon"', () => {
   const { container } = renderTiles();
-  expect(screen.queryByText(/Pagos en línea/)).not.toBeInTheDocument();
   expect(container).not.toHaveTextContent(/Próximamente|Deshabilitado/);
 });
 

@@ -21,7 +21,7 @@ const Grid = styled.ul`
   gap: 1rem;
   grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr));
   ${up('lg')} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(5, 1fr);
   }
   li {
     display: flex;
@@ -69,7 +69,8 @@ function Face({ icon, label }: { icon: TileIconName; label: string }) {
 /**
  * The landing page's service tiles (spec section 2): procedures links to /procedures, digital
  * certificates opens the dialog (a link to the check's page without JavaScript), documentation
- * leads to the help page and support to the contact page. Every tile leads somewhere: online payments has no tile until payments exist.
+ * leads to the help page and support to the contact page, online payments to /pagos (what a
+ * request owes, how to pay it, what was paid). Every tile leads somewhere.
  */
 export function ServiceTiles() {
   const [CertificateDialog, setCertificateDialog] = useState<typeof CertificateDialogComponent | null>(null);
@@ -122,6 +123,11 @@ export function ServiceTiles() {
               onTouchStart={prefetchCertificateDialog}
             >
               <Face icon="certificates" label={t('Digital certificates')} />
+            </Link>
+          </li>
+          <li>
+            <Link to={pages.payments.href()} className="tile">
+              <Face icon="payments" label={t('Online payments')} />
             </Link>
           </li>
           <li>
