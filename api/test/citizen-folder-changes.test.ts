@@ -136,6 +136,34 @@ describeEachDatabase('citizen folder: moving an appointment and replacing a docu
     assert.deepEqual(await startOf(ctx(), mine.id), { date: chosenDay, start_time: start, status: 'booked' });
   });
 
+  test('a fee to pay: the folder\'s Pagar la tasa opens /pagos with the request, no code typed; another\'s request opens nothing', async () => {
+    clock = new Date('2027-03-01T15:00:00Z');
+    // A priced procedure without requirements: the fee is what is due next.
+    const priced = await ctx().db.selectFrom('procedures').select('id').where('customer_id', '=', '1').where('calc_price', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+    await ctx().db.deleteFrom('procedure_requirements').where('procedure_id', '=', priced.id).execute();
+    await ctx().db.updateTable('procedures').set({ calc_price: 446.25 }).where('id', '=', priced.id).execute();
+    const mine = await requestFor(ctx(), 'paysfolder@example.com', '1', priced.id);
+    const theirs = await requestFor(ctx(), 'notpaying@example.com', '1', priced.id);
+    const b = await signIn(ctx(), 'paysfolder@example.com');
+
+    const folder = bootData((await call(ctx(), b, 'GET', '/mi-carpeta')).body).ssr?.data.citizenFolder as { folder: { requests: { id: number; payment: { status: string; amount_cents?: number | null } }[] } };
+    assert.deepEqual(folder.folder.requests.find((item) => item.id === mine.id)?.payment.status, 'pending');
+
+    const stranger = await postForm(ctx(), b, '/mi-carpeta/accion', { accion: 'pagar', id: String(theirs.id) });
+    assert.equal(stranger.headers.location, '/mi-carpeta');
+    assert.ok(!b.cookies.has('pagos'), 'another citizen\'s request is not opened');
+    assert.match((await folderPage(ctx(), b)).error ?? '', /No encontramos eso en su carpeta/);
+
+    const pay = await postForm(ctx(), b, '/mi-carpeta/accion', { accion: 'pagar', id: String(mine.id) });
+    assert.equal(pay.statusCode, 303);
+    assert.equal(pay.headers.location, '/pagos');
+    const page = await call(ctx(), b, 'GET', '/pagos');
+    assert.equal(page.statusCode, 200);
+    const shown = bootData(page.body).ssr?.data.paymentsResult as { code: string; data: { payment: { amount_cents: number } } } | undefined;
+    assert.equal(shown?.code, mine.code);
+    assert.equal(shown?.data.payment.amount_cents, 44625);
+  });
+
   test('a rejected document is replaced from the folder with a plain multipart form; the timeline records it and the clerk gets the file', async () => {
     clock = new Date('2027-03-01T14:00:00Z');
     const mine = await rejectedRequest(ctx(), 'replacer@example.com');

@@ -159,3 +159,17 @@ test("a rejected document shows the clerk's note and a multipart form that sends
   expect(form.querySelector('input[name=requirement_id]')).toHaveValue('11');
   expect(within(form).getByLabelText('Documento nuevo (PDF, JPEG o PNG, hasta 10 MB)')).toBeRequired();
 });
+
+test('a request that owes its fee shows the amount and Pagar la tasa, a plain form the folder answers with /pagos; one being checked does not', async () => {
+  const owes = { ...folder.requests[0]!, payment: { status: 'pending' as const, amount: 446.25, paid_at: null, amount_cents: 44625, currency: 'VES', awaiting: false } };
+  const checking = { ...owes, id: 10, code: 'T-8ZZ2M9XQ', payment: { ...owes.payment, awaiting: true } };
+  await serverRendered('/mi-carpeta', { signedIn: true, folder: { ...folder, requests: [owes, checking] } });
+  const requests = screen.getByRole('region', { name: 'Mis solicitudes' });
+  const form = within(requests).getByRole('form', { name: 'Pagar la tasa de T-7KQ2M9XP' });
+  expect(form).toHaveAttribute('action', '/mi-carpeta/accion');
+  expect(form).toHaveTextContent('Tasa por pagar: Bs.S 446,25');
+  expect(form.querySelector('input[name=accion]')).toHaveValue('pagar');
+  expect(form.querySelector('input[name=id]')).toHaveValue('9');
+  expect(within(form).getByRole('button', { name: 'Pagar la tasa' })).toBeInTheDocument();
+  expect(within(requests).queryByRole('form', { name: 'Pagar la tasa de T-8ZZ2M9XQ' })).not.toBeInTheDocument();
+});

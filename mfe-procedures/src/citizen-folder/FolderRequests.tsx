@@ -1,6 +1,6 @@
-import type { FolderRequest, RequestRequirement } from '@portal/contract';
+import { formatMoney, type FolderRequest, type RequestRequirement } from '@portal/contract';
 import { useTranslation } from './i18n';
-import { FolderToken } from './folder-forms';
+import { ActionForm, FolderToken } from './folder-forms';
 
 /** A rejected document: the clerk's note and a plain multipart form that sends its replacement. */
 function Replacement({ request, requirement }: { request: FolderRequest; requirement: RequestRequirement }) {
@@ -39,6 +39,12 @@ export function FolderRequests({ items }: { items: FolderRequest[] }) {
               {item.requirements.filter((requirement) => requirement.status === 'rejected').map((requirement) => (
                 <Replacement key={requirement.requirement_id} request={item} requirement={requirement} />
               ))}
+              {item.payment.status === 'pending' && !item.payment.awaiting ? (
+                <ActionForm action="pagar" fields={{ id: String(item.id) }} label={t('Pay the fee of {{code}}', { code: item.code })} className="inline-form">
+                  {item.payment.amount_cents != null ? <p>{t('Fee to pay: {{amount}}', { amount: formatMoney(item.payment.amount_cents, item.payment.currency) })}</p> : null}
+                  <button type="submit" className="btn">{t('Pay the fee')}</button>
+                </ActionForm>
+              ) : null}
               <p><a href="/seguimiento">{t('Follow it and upload documents')}</a></p>
               {item.history.length > 0 ? (
                 <ol className="timeline" aria-label={t('Timeline of {{code}}', { code: item.code })}>

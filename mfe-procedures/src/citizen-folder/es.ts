@@ -104,4 +104,7 @@ export const citizenFolderEs: Catalogue = {
   'The record of the e-mails the city sent you, which shows you were notified.': 'El registro de los correos que la alcaldía le envió, que demuestra que fue notificado.',
   'The certificates issued in your name, which anyone can still validate.': 'Los certificados emitidos a su nombre, que cualquiera puede seguir validando.',
   'I understand: delete my account.': 'Entiendo: borren mi cuenta.',
+  'Pay the fee of {{code}}': 'Pagar la tasa de {{code}}',
+  'Fee to pay: {{amount}}': 'Tasa por pagar: {{amount}}',
+  'Pay the fee': 'Pagar la tasa',
 };

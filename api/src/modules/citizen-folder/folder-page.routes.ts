@@ -14,17 +14,19 @@ import type { SendPage } from '../../hosting/citizen-forms.ts';
 import { customerIdForHost } from '../../hosting/customer-host.ts';
 import { languageOf } from '../notifications/language.ts';
 import { accountFor, closeAllSessions, closeCitizenSession, closeOneSession, currentCitizen, openCitizenSession, type CitizenSession } from './citizen-sessions.ts';
-import { cancelOwnAppointment, claimItem, deleteAccount, moveOwnAppointment } from './folder-actions.ts';
+import { cancelOwnAppointment, claimItem, deleteAccount, moveOwnAppointment, NOT_IN_FOLDER } from './folder-actions.ts';
 import { moveStepOf, parseSlotValue } from './folder-move-step.ts';
 import { folderOf } from './folder-session.ts';
 import { back, FOLDER_PATH, sentenceOf, setFlash, takeFlash } from './folder-flash.ts';
 import { folderDocumentRoutes } from './folder-document.routes.ts';
-import { FORGED } from '../../hosting/citizen-form-data.ts';
+import { FORGED, PAYMENTS_COOKIE, setLookupCookie } from '../../hosting/citizen-form-data.ts';
+import { ownRequest } from './folder-data.ts';
 import { LANDING_PATH, LINK_SENT, sendSignInLink, takeSignInLink } from './sign-in-links.ts';
 import { finishOidc, OIDC_CALLBACK_PATH, OIDC_START_PATH, oidcSettingFor, startOidc } from './oidc-sign-in.ts';
 
 
 const field = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+const PAYMENTS_PATH = '/pagos';
 export const FolderSignInFormSchema = Type.Object({ csrftoken: field(200), email: field(400) });
 export const FolderActionFormSchema = Type.Object({
   csrftoken: field(200), accion: field(30), id: field(12), codigo: field(40), email: field(400), confirmar: field(10), hora: field(20),
@@ -168,6 +170,17 @@ export async function folderPageRoutes(parent: FastifyInstance, ctx: AppContext,
       }
       const id = /^[1-9][0-9]{0,9}$/.test(body.id ?? '') ? Number(body.id) : 0;
       if (body.accion === 'cambiar') return moveFromForm(ctx, request, reply, session, id, body);
+      if (body.accion === 'pagar') {
+        // /pagos opens the request by its code and e-mail; the folder hands over its own request's
+        // pair (in /pagos' short-lived cookie, as /pagos' own form does), so no code is typed again.
+        const found = id === 0 ? undefined : await ownRequest(ctx.db, session, id);
+        if (!found) {
+          setFlash(request, reply, { error: NOT_IN_FOLDER });
+          return back(reply);
+        }
+        setLookupCookie(request, reply, PAYMENTS_COOKIE, PAYMENTS_PATH, { code: found.code, email: found.email });
+        return reply.redirect(PAYMENTS_PATH, 303);
+      }
       try {
         let notice: string;
         switch (body.accion) {
