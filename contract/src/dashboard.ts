@@ -56,10 +56,12 @@ export type ClerkDashboardRequest = Static<typeof ClerkDashboardRequestSchema>;
 export const ClerkDashboardResponseSchema = Envelope(ClerkDashboardSchema);
 export type ClerkDashboardResponse = Static<typeof ClerkDashboardResponseSchema>;
 
-/** The console's first screen for an editor: drafts waiting and what readers said of the pages lately. */
+/** The console's first screen for an editor: drafts waiting, posts scheduled and what readers said of the pages lately. */
 export const EditorDashboardSchema = Type.Object({
   /** the customer's draft news stories, the most recently edited first (at most ten) */
   drafts: Type.Object({ total: Type.Integer(), latest: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), updated: Type.String() })) }),
+  /** the customer's posts waiting for their scheduled publication, the soonest first (at most ten) */
+  scheduled: Type.Object({ total: Type.Integer(), next: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), scheduled_at: Type.String() })) }),
   /** '¿Le resultó útil esta página?' over the last 30 days */
   feedback: Type.Object({
     answers: Type.Integer(),

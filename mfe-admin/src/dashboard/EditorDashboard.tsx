@@ -1,11 +1,11 @@
 // The console's first screen for an editor (editorDashboard/detail): the drafts waiting to be
-// published and what readers answered to '¿Le resultó útil esta página?' over the last 30 days.
+// published, the posts scheduled (the soonest first) and what readers answered to '¿Le resultó útil esta página?' over the last 30 days.
 import { useEffect, useState } from 'react';
 import { Link } from '@portal/shared';
 import type { EditorDashboard as Dashboard } from '@portal/contract';
 import { useTranslation } from '../i18n';
 import { corporateCall, failureOf } from '../api/corporate-client';
-import { consoleDay, useConsoleTimeZone } from '../console/console-time';
+import { consoleDay, consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { DashboardBoard } from './dashboard-board';
 
 export function EditorDashboard() {
@@ -27,7 +27,7 @@ export function EditorDashboard() {
 
   if (failure) return <p role="alert" className="admin-failure">{failure}</p>;
   if (!dashboard) return <p role="status">{t('Loading...')}</p>;
-  const { drafts, feedback } = dashboard;
+  const { drafts, scheduled, feedback } = dashboard;
   return (
     <DashboardBoard className="admin-dashboard">
       <section aria-labelledby="dashboard-drafts">
@@ -38,6 +38,19 @@ export function EditorDashboard() {
               <li key={row.id}>
                 <Link to={`/admin/posts/${row.id}`}>{row.title || t('(untitled)')}</Link>
                 <span>{t('Edited on {{day}}', { day: consoleDay(row.updated, zone) })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="dashboard-scheduled">
+        <h2 id="dashboard-scheduled">{t('Scheduled posts ({{n}})', { n: String(scheduled.total) })}</h2>
+        {scheduled.next.length === 0 ? <p>{t('No posts scheduled.')}</p> : (
+          <ul className="dashboard-list">
+            {scheduled.next.map((row) => (
+              <li key={row.id}>
+                <Link to={`/admin/posts/${row.id}`}>{row.title || t('(untitled)')}</Link>
+                <span>{t('To be published {{at}}', { at: consoleInstant(row.scheduled_at, zone, t) })}</span>
               </li>
             ))}
           </ul>
