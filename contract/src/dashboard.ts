@@ -81,6 +81,8 @@ export type EditorDashboardResponse = Static<typeof EditorDashboardResponseSchem
 export const AdminDashboardSchema = Type.Object({
   /** staff sign-ins refused in the last 24 hours for this city's accounts, and accounts locked now */
   sign_in: Type.Object({ failures: Type.Integer(), locked: Type.Integer() }),
+  /** requests refused with 429 on the city's host, per limit ('write', 'lookup', 'certificate-check', 'lockout', 'other'), in whole UTC hours; the most refused this week first */
+  refusals: Type.Array(Type.Object({ limit_name: Type.String(), last_day: Type.Integer(), last_week: Type.Integer() })),
   /** e-mails that could not be delivered in the last 7 days, the newest five */
   delivery: Type.Object({ failed: Type.Integer(), latest: Type.Array(Type.Object({ id: Type.Integer(), event: Type.String(), subject: Type.String(), created: Type.String() })) }),
   /** changes made in the console today (the city's day), the newest ten */

@@ -32,6 +32,7 @@ import * as serviceStandards from './migrations/2026-12-01-service-standards.ts'
 import * as indicatorSummaries from './migrations/2026-12-01-indicator-summaries.ts';
 import * as postImageAlt from './migrations/2026-12-02-post-image-alt.ts';
 import * as postWorkflow from './migrations/2026-12-02-post-workflow.ts';
+import * as rateLimitRefusals from './migrations/2026-12-03-rate-limit-refusals.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-indicator-summaries': indicatorSummaries,
   '2026-12-02-post-image-alt': postImageAlt,
   '2026-12-02-post-workflow': postWorkflow,
+  '2026-12-03-rate-limit-refusals': rateLimitRefusals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

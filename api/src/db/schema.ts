@@ -36,6 +36,15 @@ export interface PageFeedbackTable {
   created: string;
 }
 
+/** Requests refused with 429 per customer, limit and UTC hour ('2026-12-15T16'): counts only. */
+export interface RateLimitRefusalTable {
+  customer_id: string;
+  /** 'write', 'lookup', 'certificate-check', 'lockout' or 'other' (metrics.routes.ts limitName) */
+  limit_name: string;
+  hour: string;
+  count: number;
+}
+
 /** When a customer's indicators were last computed (modules/indicators/compute-indicators.ts). */
 export interface IndicatorRunTable {
   customer_id: string;
@@ -672,6 +681,7 @@ export interface CitizenClaimTable {
 export interface Database {
   customers: CustomerTable;
   page_feedback: PageFeedbackTable;
+  rate_limit_refusals: RateLimitRefusalTable;
   site_config: SiteConfigTable;
   customer_site_config: CustomerSiteConfigTable;
   menu_entries: MenuEntryTable;
