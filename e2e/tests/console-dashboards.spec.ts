@@ -35,10 +35,11 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`an editor signs in to the drafts and readers' answers at ${width} px`, async ({ page }) => {
+  test(`an editor signs in to the drafts, scheduled posts and readers' answers at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInToConsole(page, editor);
     await expect(main(page).getByRole('heading', { name: /^Borradores \(\d+\)$/ })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: /^Noticias programadas \(\d+\)$/ })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: 'Respuestas de los lectores en los últimos 30 días' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /^Solicitudes que esperan/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -47,10 +48,11 @@ for (const width of [375, 1280]) {
 }
 
 for (const width of [375, 1280]) {
-  test(`an admin signs in to the sign-in and delivery failures and today's changes at ${width} px`, async ({ page }) => {
+  test(`an admin signs in to the sign-in failures, rate-limit refusals, delivery failures and today's changes at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInToConsole(page, admin);
     await expect(main(page).getByRole('heading', { name: 'Acceso del personal' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'Solicitudes rechazadas por exceso de intentos' })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /^Correos no entregados en los últimos 7 días \(\d+\)$/ })).toBeVisible();
     await expect(main(page).getByRole('heading', { name: /^Cambios de hoy \(\d+\)$/ })).toBeVisible();
     await expectNoAxeViolations(page);
