@@ -62,6 +62,8 @@ export const EditorDashboardSchema = Type.Object({
   drafts: Type.Object({ total: Type.Integer(), latest: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), updated: Type.String() })) }),
   /** the customer's posts waiting for their scheduled publication, the soonest first (at most ten) */
   scheduled: Type.Object({ total: Type.Integer(), next: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), scheduled_at: Type.String() })) }),
+  /** the site searches that found nothing over the last 30 days, the most searched first (at most ten): their words only */
+  searches: Type.Array(Type.Object({ words: Type.String(), count: Type.Integer(), last_seen: Type.String() })),
   /** '¿Le resultó útil esta página?' over the last 30 days */
   feedback: Type.Object({
     answers: Type.Integer(),

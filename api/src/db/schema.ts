@@ -45,6 +45,15 @@ export interface RateLimitRefusalTable {
   count: number;
 }
 
+/** A site search that found nothing: the normalised words only, how often and when last (search-misses.ts). */
+export interface SearchMissTable {
+  customer_id: string;
+  words: string;
+  count: number;
+  /** the UTC day last searched ('2026-12-15') */
+  last_seen: string;
+}
+
 /** When a customer's indicators were last computed (modules/indicators/compute-indicators.ts). */
 export interface IndicatorRunTable {
   customer_id: string;
@@ -682,6 +691,7 @@ export interface Database {
   customers: CustomerTable;
   page_feedback: PageFeedbackTable;
   rate_limit_refusals: RateLimitRefusalTable;
+  search_misses: SearchMissTable;
   site_config: SiteConfigTable;
   customer_site_config: CustomerSiteConfigTable;
   menu_entries: MenuEntryTable;
