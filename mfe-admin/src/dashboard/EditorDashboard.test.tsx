@@ -53,7 +53,7 @@ test('an editor follows a search that found nothing to a new synonym with its wo
   renderHome();
   const heading = await screen.findByRole('heading', { name: 'Búsquedas sin resultados' });
   const section = heading.closest('section')!;
-  expect(within(section).getByText(/«tacho»: 7 veces, la última el 2026-12-14/)).toBeInTheDocument();
+  expect(within(section).getByText(/«tacho» — búsquedas: 7; la última el 2026-12-14/)).toBeInTheDocument();
   await userEvent.click(within(section).getByRole('link', { name: 'Añadir un sinónimo para «tacho»' }));
   expect(await screen.findByRole('textbox', { name: /^Palabra/ })).toHaveValue('tacho');
   await userEvent.type(screen.getByRole('textbox', { name: /^También encuentra/ }), 'basura, desechos');

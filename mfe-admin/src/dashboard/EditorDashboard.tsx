@@ -65,7 +65,7 @@ export function EditorDashboard() {
             <ul className="dashboard-list">
               {searches.map((row) => (
                 <li key={row.words}>
-                  {t('«{{words}}»: {{count}} times, last on {{day}}', { words: row.words, count: String(row.count), day: row.last_seen })}
+                  {t('«{{words}}» — searches: {{count}}; the last on {{day}}', { words: row.words, count: String(row.count), day: row.last_seen })}
                   <span><Link to={`/admin/synonyms/new?term=${encodeURIComponent(row.words)}`}>{t('Add a synonym for «{{words}}»', { words: row.words })}</Link></span>
                 </li>
               ))}

@@ -150,7 +150,7 @@ export const es: Catalogue = {
   'Searches that found nothing': 'Búsquedas sin resultados',
   'No search found nothing in the last 30 days.': 'Ninguna búsqueda quedó sin resultados en los últimos 30 días.',
   'The most frequent of the last 30 days (words only).': 'Las más frecuentes de los últimos 30 días (solo las palabras).',
-  '«{{words}}»: {{count}} times, last on {{day}}': '«{{words}}»: {{count}} veces, la última el {{day}}',
+  '«{{words}}» — searches: {{count}}; the last on {{day}}': '«{{words}}» — búsquedas: {{count}}; la última el {{day}}',
   'Add a synonym for «{{words}}»': 'Añadir un sinónimo para «{{words}}»',
   'Scheduled posts ({{n}})': 'Noticias programadas ({{n}})',
   'No posts scheduled.': 'No hay noticias programadas.',
