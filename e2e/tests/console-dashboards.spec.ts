@@ -59,3 +59,26 @@ for (const width of [375, 1280]) {
     await expectFitsPhones(page, [width]);
   });
 }
+
+/** A word of letters nobody has searched before (digits would not be kept). */
+function unheardWord(): string {
+  return `zq${[...String(Date.now())].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
+}
+
+for (const width of [375, 1280]) {
+  test(`an editor follows a search that found nothing to a new synonym with the word filled in at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const word = unheardWord();
+    await page.goto(`/buscar?q=${word}`);
+    await expect(page.getByRole('heading', { name: `No encontramos nada para «${word}»` })).toBeVisible();
+    await signInToConsole(page, editor);
+    const searches = main(page).getByRole('region', { name: 'Búsquedas sin resultados' });
+    await expect(searches).toContainText(`«${word}» — búsquedas: 1;`);
+    await expectNoAxeViolations(page);
+    await expectFitsPhones(page, [width]);
+    await searches.getByRole('link', { name: `Añadir un sinónimo para «${word}»` }).click();
+    await expect(main(page).getByRole('textbox', { name: /^Palabra/ })).toHaveValue(word);
+    await expectNoAxeViolations(page);
+    await expectFitsPhones(page, [width]);
+  });
+}
