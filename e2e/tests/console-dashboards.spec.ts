@@ -80,5 +80,12 @@ for (const width of [375, 1280]) {
     await expect(main(page).getByRole('textbox', { name: /^Palabra/ })).toHaveValue(word);
     await expectNoAxeViolations(page);
     await expectFitsPhones(page, [width]);
+    // The synonyms' screen is in an editor's menu, its list readable at this width.
+    await page.getByRole('navigation', { name: 'Secciones de la consola' }).getByRole('link', { name: 'Sinónimos de la búsqueda', exact: true }).click();
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Sinónimos de la búsqueda' })).toBeVisible();
+    await expect(main(page).getByRole('table')).toBeVisible();
+    await expectNoAxeViolations(page);
+    // A phone's tap targets: the desktop table's row buttons are smaller, as in every console list.
+    await expectFitsPhones(page, [375]);
   });
 }
