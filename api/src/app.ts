@@ -32,6 +32,7 @@ import { registerCsrfCheck } from './http/csrf.ts';
 import { registerAccessLog } from './http/access-log.ts';
 import { registerRequestIdHeader, requestIdHeader, requestIdOptions } from './http/request-id.ts';
 import { metricsRoutes, registerMetrics } from './metrics/metrics.routes.ts';
+import { registerRefusalCounts } from './modules/indicators/rate-limit-refusals.ts';
 import { describeError, handleError } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { ReadCache } from './http/read-cache.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   registerRequestIdHeader(app);
   registerAccessLog(app);
   registerMetrics(app, context);
+  registerRefusalCounts(app, context);
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).type('application/json; charset=utf-8').send(JSON.stringify({ res: 0, message: 'Recurso no encontrado.' }));
   });

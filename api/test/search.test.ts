@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { adminToken, describeEachDatabase, writeRegistry, defaultRegistry } from './support/test-app.ts';
+import { addStaff, corporate, signedIn } from './support/staff.ts';
 
 interface Part { text: string; match: boolean }
 interface Hit { id: number; title: string; url: string; snippet: Part[] }
@@ -216,6 +217,25 @@ describeEachDatabase('synonym corporate calls', (ctx) => {
     assert.deepEqual(updated.json().data.alternatives, ['papelera']);
     assert.equal((await call('synonym/delete', { id })).statusCode, 200);
     assert.equal((await call('synonym/delete', { id })).statusCode, 404);
+  });
+
+  test("an editor and a clerk manage their city's synonyms (the calls name both roles), never another city's", async () => {
+    const { app, db } = ctx();
+    await addStaff(db, 'editor1@synonyms.example', 'editor', { customerId: '1' });
+    await addStaff(db, 'clerk1@synonyms.example', 'clerk', { customerId: '1' });
+    const editor = await signedIn(app, 'editor1@synonyms.example');
+    const clerk = await signedIn(app, 'clerk1@synonyms.example');
+    const added = await corporate(app, 'synonym/add', { customer_id: '1', term: 'bombillo', alternatives: ['alumbrado'] }, editor);
+    assert.equal(added.statusCode, 201, added.body);
+    const id = added.json().data.id as number;
+    assert.equal((await corporate(app, 'synonym/update', { customer_id: '1', id, alternatives: ['alumbrado', 'farola'] }, clerk)).statusCode, 200);
+    assert.ok((await corporate(app, 'synonym/list', { customer_id: '1', pageSize: 100 }, editor)).json().data.some((item: { term: string }) => item.term === 'bombillo'));
+    const elsewhere = await corporate(app, 'synonym/add', { customer_id: '2', term: 'bombillo', alternatives: ['luz'] }, editor);
+    assert.equal(elsewhere.statusCode, 403, elsewhere.body);
+    assert.equal((await corporate(app, 'synonym/delete', { customer_id: '2', id }, editor)).statusCode, 403);
+    // Editors share the synonyms only: the catalogue stays the clerks'.
+    assert.equal((await corporate(app, 'holiday/add', { customer_id: '1', date: '2027-01-06', name: 'Reyes' }, editor)).statusCode, 403);
+    assert.equal((await corporate(app, 'synonym/delete', { customer_id: '1', id }, editor)).statusCode, 200);
   });
 
   test('bad input answers 400 with a Spanish message', async () => {

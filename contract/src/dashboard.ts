@@ -56,10 +56,14 @@ export type ClerkDashboardRequest = Static<typeof ClerkDashboardRequestSchema>;
 export const ClerkDashboardResponseSchema = Envelope(ClerkDashboardSchema);
 export type ClerkDashboardResponse = Static<typeof ClerkDashboardResponseSchema>;
 
-/** The console's first screen for an editor: drafts waiting and what readers said of the pages lately. */
+/** The console's first screen for an editor: drafts waiting, posts scheduled and what readers said of the pages lately. */
 export const EditorDashboardSchema = Type.Object({
   /** the customer's draft news stories, the most recently edited first (at most ten) */
   drafts: Type.Object({ total: Type.Integer(), latest: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), updated: Type.String() })) }),
+  /** the customer's posts waiting for their scheduled publication, the soonest first (at most ten) */
+  scheduled: Type.Object({ total: Type.Integer(), next: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), scheduled_at: Type.String() })) }),
+  /** the site searches that found nothing over the last 30 days, the most searched first (at most ten): their words only */
+  searches: Type.Array(Type.Object({ words: Type.String(), count: Type.Integer(), last_seen: Type.String() })),
   /** '¿Le resultó útil esta página?' over the last 30 days */
   feedback: Type.Object({
     answers: Type.Integer(),
@@ -79,6 +83,8 @@ export type EditorDashboardResponse = Static<typeof EditorDashboardResponseSchem
 export const AdminDashboardSchema = Type.Object({
   /** staff sign-ins refused in the last 24 hours for this city's accounts, and accounts locked now */
   sign_in: Type.Object({ failures: Type.Integer(), locked: Type.Integer() }),
+  /** requests refused with 429 on the city's host, per limit ('write', 'lookup', 'certificate-check', 'lockout', 'other'), in whole UTC hours; the most refused this week first */
+  refusals: Type.Array(Type.Object({ limit_name: Type.String(), last_day: Type.Integer(), last_week: Type.Integer() })),
   /** e-mails that could not be delivered in the last 7 days, the newest five */
   delivery: Type.Object({ failed: Type.Integer(), latest: Type.Array(Type.Object({ id: Type.Integer(), event: Type.String(), subject: Type.String(), created: Type.String() })) }),
   /** changes made in the console today (the city's day), the newest ten */

@@ -33,6 +33,8 @@ import * as indicatorSummaries from './migrations/2026-12-01-indicator-summaries
 import * as postImageAlt from './migrations/2026-12-02-post-image-alt.ts';
 import * as postWorkflow from './migrations/2026-12-02-post-workflow.ts';
 import * as payments from './migrations/2026-12-02-payments.ts';
+import * as rateLimitRefusals from './migrations/2026-12-03-rate-limit-refusals.ts';
+import * as searchMisses from './migrations/2026-12-03-search-misses.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -66,6 +68,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-post-image-alt': postImageAlt,
   '2026-12-02-post-workflow': postWorkflow,
   '2026-12-02-payments': payments,
+  '2026-12-03-rate-limit-refusals': rateLimitRefusals,
+  '2026-12-03-search-misses': searchMisses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -36,6 +36,24 @@ export interface PageFeedbackTable {
   created: string;
 }
 
+/** Requests refused with 429 per customer, limit and UTC hour ('2026-12-15T16'): counts only. */
+export interface RateLimitRefusalTable {
+  customer_id: string;
+  /** 'write', 'lookup', 'certificate-check', 'lockout' or 'other' (metrics.routes.ts limitName) */
+  limit_name: string;
+  hour: string;
+  count: number;
+}
+
+/** A site search that found nothing: the normalised words only, how often and when last (search-misses.ts). */
+export interface SearchMissTable {
+  customer_id: string;
+  words: string;
+  count: number;
+  /** the UTC day last searched ('2026-12-15') */
+  last_seen: string;
+}
+
 /** When a customer's indicators were last computed (modules/indicators/compute-indicators.ts). */
 export interface IndicatorRunTable {
   customer_id: string;
@@ -737,6 +755,8 @@ export interface SandboxCheckoutTable {
 export interface Database {
   customers: CustomerTable;
   page_feedback: PageFeedbackTable;
+  rate_limit_refusals: RateLimitRefusalTable;
+  search_misses: SearchMissTable;
   site_config: SiteConfigTable;
   customer_site_config: CustomerSiteConfigTable;
   menu_entries: MenuEntryTable;

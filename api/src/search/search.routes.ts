@@ -1,7 +1,8 @@
 // GET /api/v2/search/?customer_id=&q=&page= — the site search of /buscar (issue 14). A read: no
 // anti-forgery check. Answers go through the read cache like every public read (bounded, dropped
 // on every corporate write), so the queries many citizens type cost the index once per change. A
-// query that finds nothing is tried again with its typos corrected (typo-correction.ts).
+// query that finds nothing is tried again with its typos corrected (typo-correction.ts); a first page
+// that still finds nothing is counted, its words only, for the editors (search-misses.ts).
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_PAGE_SIZE, calls } from '@portal/contract';
 import { callRoute } from '../http/call-route.ts';
@@ -10,6 +11,7 @@ import { HttpError } from '../http/errors.ts';
 import { sendCached } from '../http/read-cache.ts';
 import { searchSetup, siteSearch, type SearchSetup } from './search.service.ts';
 import { correctQuery, indexVocabulary } from './typo-correction.ts';
+import { recordMiss } from './search-misses.ts';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   callRoute(app, calls.search, {
@@ -38,6 +40,18 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       return reply.serialize({ res: 1 as const, data });
     });
+    // The answer may come from the cache, so whether it found nothing is read from it; first pages
+    // only (a citizen paging on has found something).
+    if (page === 1 && foundNothing(cached.body)) {
+      await recordMiss(ctx.db, customerId, q, ctx.now()).catch((error: unknown) => request.log.warn({ err: error }, 'could not count a search that found nothing'));
+    }
     return sendCached(request, reply, cached);
   });
+}
+
+/** True when a search answer has no result in any group (nor in its corrected query's). */
+function foundNothing(body: Buffer): boolean {
+  if (!body.includes('"total":0')) return false; // most answers found something: no parse
+  const answer = JSON.parse(body.toString('utf8')) as { data?: { groups?: { total: number }[] } };
+  return (answer.data?.groups ?? []).every((group) => group.total === 0);
 }

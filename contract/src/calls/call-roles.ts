@@ -26,19 +26,21 @@ export type StaffSessionCallOf<Name extends StaffSessionCall> = { [Key in keyof 
 
 const CORPORATE_PATH = '/api/v2/corporate/';
 
-/** Every corporate call and the role it belongs to, in the table's order. */
+/** Every corporate call and the roles it belongs to (one, or several that share it), in the table's order. */
 export const CORPORATE_CALL_ROLES = /*#__PURE__*/ Object.freeze(Object.fromEntries(
-  Object.values(corporateCalls).map((call) => [call.path.slice(CORPORATE_PATH.length, -1), call.role]),
-)) as { readonly [Call in CorporateCall]: StaffRole };
+  Object.values(corporateCalls).map((call) => [call.path.slice(CORPORATE_PATH.length, -1), Object.freeze(typeof call.role === 'string' ? [call.role] : [...call.role])]),
+)) as { readonly [Call in CorporateCall]: readonly StaffRole[] };
 
-/** The role a call belongs to; a call the table does not name belongs to admins. */
-export function roleOfCall(call: string): StaffRole {
-  return Object.hasOwn(CORPORATE_CALL_ROLES, call) ? CORPORATE_CALL_ROLES[call as CorporateCall] : 'admin';
+const ADMINS_ONLY: readonly StaffRole[] = Object.freeze(['admin']);
+
+/** The roles a call belongs to; a call the table does not name belongs to admins. */
+export function rolesOfCall(call: string): readonly StaffRole[] {
+  return Object.hasOwn(CORPORATE_CALL_ROLES, call) ? CORPORATE_CALL_ROLES[call as CorporateCall] : ADMINS_ONLY;
 }
 
-/** True when `role` may make `call`: admins every call, the others the calls of their role. */
+/** True when `role` may make `call`: admins every call, the others the calls naming their role. */
 export function roleMayCall(role: StaffRole, call: string): boolean {
-  return role === 'admin' || roleOfCall(call) === role;
+  return role === 'admin' || rolesOfCall(call).includes(role);
 }
 
 /** The calls of the table a role may make, in the table's order. */

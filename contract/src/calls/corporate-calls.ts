@@ -27,11 +27,11 @@ export const stateDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/ap
 export const stateDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/state/detail/', role: 'clerk', request: 'IdRequestSchema', response: 'StateDetailResponseSchema' });
 export const stateList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/state/list/', role: 'clerk', request: 'StateListRequestSchema', response: 'StateListResponseSchema' });
 export const stateUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/state/update/', role: 'clerk', request: 'StateUpdateRequestSchema', response: 'StateUpdateResponseSchema' });
-// The search synonyms of the catalogue and the site search (clerks).
-export const synonymAdd = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/synonym/add/', role: 'clerk', request: 'SynonymAddRequestSchema', response: 'SynonymAddResponseSchema', created: true });
-export const synonymDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/synonym/delete/', role: 'clerk', request: 'IdRequestSchema', response: 'SynonymDeleteResponseSchema' });
-export const synonymList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/synonym/list/', role: 'clerk', request: 'SynonymListRequestSchema', response: 'SynonymListResponseSchema' });
-export const synonymUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/synonym/update/', role: 'clerk', request: 'SynonymUpdateRequestSchema', response: 'SynonymUpdateResponseSchema' });
+// The search synonyms of the catalogue and the site search (clerks, and editors, who see the searches that found nothing).
+export const synonymAdd = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/synonym/add/', role: ['clerk', 'editor'], request: 'SynonymAddRequestSchema', response: 'SynonymAddResponseSchema', created: true });
+export const synonymDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/synonym/delete/', role: ['clerk', 'editor'], request: 'IdRequestSchema', response: 'SynonymDeleteResponseSchema' });
+export const synonymList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/synonym/list/', role: ['clerk', 'editor'], request: 'SynonymListRequestSchema', response: 'SynonymListResponseSchema' });
+export const synonymUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/synonym/update/', role: ['clerk', 'editor'], request: 'SynonymUpdateRequestSchema', response: 'SynonymUpdateResponseSchema' });
 // Offices, their weekly schedules and the holidays (clerks).
 export const officeAdd = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/office/add/', role: 'clerk', request: 'OfficeAddRequestSchema', response: 'OfficeAddResponseSchema', created: true });
 export const officeDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/office/delete/', role: 'clerk', request: 'IdRequestSchema', response: 'OfficeDeleteResponseSchema' });

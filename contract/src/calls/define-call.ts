@@ -19,7 +19,8 @@ export interface CallDefinition {
   method: 'GET' | 'POST';
   /** the URL path, ending in '/' like every call of the portal */
   path: `/api/${string}/`;
-  role: CallRole;
+  /** one role, or several staff roles that share the call (`['clerk', 'editor']`) */
+  role: CallRole | readonly [StaffRole, ...StaffRole[]];
   /** the schema of the body (POST) or of the query string (GET); none when the call takes nothing */
   request?: SchemaName;
   /** the schema of the success answer; none when the call answers a file */

@@ -28,7 +28,7 @@ function table(keys: readonly string[]): string {
     const name = corporate ? `\`${call.path.slice(CORPORATE_PATH.length, -1)}\`` : `\`${call.method} ${call.path}\``;
     const request = note.request ?? (call.request ? `\`${call.request.replace(/Schema$/, '')}\`` : '');
     const answer = note.answer ?? (call.response ? `\`${call.response.replace(/Schema$/, '')}\`` : '');
-    return [name, ...(corporate ? [call.role] : []), cell(request), cell(answer), ...(errors ? [cell(note.errors)] : [])];
+    return [name, ...(corporate ? [typeof call.role === 'string' ? call.role : call.role.join(', ')] : []), cell(request), cell(answer), ...(errors ? [cell(note.errors)] : [])];
   });
   return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n').replace(/\| --- \|/g, '|---|').replace(/\|( ---)/g, '|---').replace(/--- \|/g, '---|');
 }

@@ -14,7 +14,7 @@ const TAGS = {
   corporate: { name: 'Corporativo', description: 'POST /api/v2/corporate/{call}/: the staff console\'s calls. Each names the role that may make it; admins may make every one.' },
 } as const;
 
-const ROLE_NOTE: Readonly<Record<CallDefinition['role'], string>> = {
+const ROLE_NOTE: Readonly<Record<Extract<CallDefinition['role'], string>, string>> = {
   public: 'Anybody.',
   signedIn: 'Any signed-in staff member.',
   admin: 'Staff role: admin.',
@@ -39,7 +39,7 @@ function queryParameters(name: SchemaName): Json[] {
 
 /** Who may make the call, then its notes (request rules, what the answer means, errors), in Markdown. */
 function describe(call: CallDefinition, note: CallNote | undefined): string {
-  const lines = [ROLE_NOTE[call.role]];
+  const lines = [typeof call.role === 'string' ? ROLE_NOTE[call.role] : `Staff roles: ${call.role.join(', ')} (and admins).`];
   if (note?.request) lines.push(`**Request:** ${note.request}`);
   if (note?.answer) lines.push(`**Answer:** ${note.answer}`);
   if (note?.errors) lines.push(`**Errors:** ${note.errors}`);

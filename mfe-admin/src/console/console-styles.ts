@@ -36,6 +36,12 @@ export const ConsoleFrame = styled.div`
     font-size: 1rem;
     margin: 1rem 0 0.25rem;
   }
+  /* Back to a section's list from its form: a 44 px tap target like the menu's. */
+  .admin-back a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
   .admin-nav a {
     display: flex;
     align-items: center;

@@ -1,5 +1,6 @@
 // The console's first screen for an admin (adminDashboard/detail): staff sign-ins refused in the
-// last 24 hours, e-mails that could not be delivered in the last 7 days, and today's changes.
+// last 24 hours, requests refused by a rate limit (last 24 hours, last 7 days), e-mails that could
+// not be delivered in the last 7 days, and today's changes.
 import { useEffect, useState } from 'react';
 import { Link } from '@portal/shared';
 import type { AdminDashboard as Dashboard } from '@portal/contract';
@@ -7,6 +8,17 @@ import { useTranslation } from '../i18n';
 import { corporateCall, failureOf } from '../api/corporate-client';
 import { consoleInstant, useConsoleTimeZone } from '../console/console-time';
 import { DashboardBoard } from './dashboard-board';
+
+/** What each limit guards, in the admin's words (the server's limitName in metrics.routes.ts names them). */
+function limitLabel(name: string, t: (key: string) => string): string {
+  switch (name) {
+    case 'write': return t('Forms sent (contact, appointments, requests)');
+    case 'lookup': return t('Look-ups by code');
+    case 'certificate-check': return t('Certificate checks');
+    case 'lockout': return t('Sign-in lockouts');
+    default: return t('Other limits');
+  }
+}
 
 export function AdminDashboard() {
   const { t } = useTranslation();
@@ -27,12 +39,32 @@ export function AdminDashboard() {
 
   if (failure) return <p role="alert" className="admin-failure">{failure}</p>;
   if (!dashboard) return <p role="status">{t('Loading...')}</p>;
-  const { sign_in: signIn, delivery, changes } = dashboard;
+  const { sign_in: signIn, refusals, delivery, changes } = dashboard;
   return (
     <DashboardBoard className="admin-dashboard">
       <section aria-labelledby="dashboard-sign-in">
         <h2 id="dashboard-sign-in">{t('Staff sign-in')}</h2>
         <p>{t('{{failures}} refused sign-ins in the last 24 hours; {{locked}} accounts locked now.', { failures: String(signIn.failures), locked: String(signIn.locked) })}</p>
+      </section>
+      <section aria-labelledby="dashboard-refusals">
+        <h2 id="dashboard-refusals">{t('Requests refused for too many attempts')}</h2>
+        {refusals.length === 0 ? <p>{t('None in the last 7 days.')}</p> : (
+          <table className="dashboard-table">
+            <caption>{t('Refusals per limit')}</caption>
+            <thead>
+              <tr><th scope="col">{t('Limit')}</th><th scope="col">{t('Last 24 hours')}</th><th scope="col">{t('Last 7 days')}</th></tr>
+            </thead>
+            <tbody>
+              {refusals.map((row) => (
+                <tr key={row.limit_name}>
+                  <th scope="row">{limitLabel(row.limit_name, t)}</th>
+                  <td>{row.last_day}</td>
+                  <td>{row.last_week}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
       <section aria-labelledby="dashboard-delivery">
         <h2 id="dashboard-delivery">{t('E-mails not delivered in the last 7 days ({{n}})', { n: String(delivery.failed) })}</h2>

@@ -3,6 +3,7 @@
 // is shown beside each field it names, with its message above the form, and the focus goes to the
 // first field in error.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from '@portal/shared';
 import { failureOf, sectionEnvelope } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { focusIfUnmoved } from '../console/focus-if-unmoved';
@@ -24,7 +25,13 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const fields = section.fields ?? [];
   const creating = row === null && !section.singleton;
-  const [values, setValues] = useState<FormValues>(() => initialValues(fields, row ?? undefined));
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<FormValues>(() => {
+    const initial = initialValues(fields, row ?? undefined);
+    // A link may fill in a new row's fields the section allows (the dashboard's "add a synonym").
+    if (creating) for (const name of section.prefill ?? []) initial[name] = searchParams.get(name) ?? initial[name] ?? '';
+    return initial;
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);

@@ -86,7 +86,7 @@ export function EntitySection({ section, item }: { section: SectionSpec; item?: 
     <section className="admin-section" aria-labelledby="admin-section-title">
       <h1 id="admin-section-title">{t(section.title)}</h1>
       {editing && !section.singleton && (
-        <p>
+        <p className="admin-back">
           <Link to={`/admin/${section.id}`}>{t('← Back to the list')}</Link>
         </p>
       )}

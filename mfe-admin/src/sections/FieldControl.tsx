@@ -92,7 +92,7 @@ export const FieldControl = forwardRef<HTMLInputElement & HTMLTextAreaElement & 
       <input
         {...common}
         ref={ref}
-        type={field.kind}
+        type={field.kind === 'words' ? 'text' : field.kind}
         step={field.kind === 'number' ? 'any' : undefined}
         maxLength={field.maxLength}
         value={String(value)}

@@ -47,3 +47,10 @@ test('a server error path names the form field it belongs to', () => {
   expect(fieldOfError(fields, 'customer.name')).toBe('customer.name');
   expect(fieldOfError(fields, 'unknown')).toBeUndefined();
 });
+
+test('a words field is written comma-separated and sent as a list without blanks', () => {
+  const fields = [{ name: 'alternatives', label: 'Also finds', kind: 'words' as const, required: true }];
+  expect(initialValues(fields, { alternatives: ['basura', 'desechos'] })).toEqual({ alternatives: 'basura, desechos' });
+  expect(initialValues(fields)).toEqual({ alternatives: '' });
+  expect(bodyFromValues(fields, { alternatives: ' basura ,, desechos sólidos, ' }, true)).toEqual({ alternatives: ['basura', 'desechos sólidos'] });
+});

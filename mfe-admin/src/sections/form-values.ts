@@ -33,7 +33,10 @@ export function initialValues(fields: FieldSpec[], row?: unknown): FormValues {
   for (const field of fields) {
     if (field.kind === 'checkboxes') values[field.name] = row ? idsOf(row, field.name) : [];
     else if (field.kind === 'checkbox') values[field.name] = row ? Boolean(readPath(row, field.name)) : true;
-    else {
+    else if (field.kind === 'words') {
+      const value = row ? readPath(row, field.name) : undefined;
+      values[field.name] = Array.isArray(value) ? value.join(', ') : '';
+    } else {
       const value = row ? readPath(row, field.name) : undefined;
       values[field.name] = value == null ? '' : String(value);
     }
@@ -53,6 +56,7 @@ export function bodyFromValues(fields: FieldSpec[], values: FormValues, creating
     const value = values[field.name];
     if (field.kind === 'checkbox') writePath(body, field.name, Boolean(value));
     else if (field.kind === 'checkboxes') writePath(body, field.name, (value as string[]).map(Number));
+    else if (field.kind === 'words') writePath(body, field.name, String(value ?? '').split(',').map((word) => word.trim()).filter((word) => word !== ''));
     else {
       const text = String(value ?? '');
       if (text.trim() === '') {

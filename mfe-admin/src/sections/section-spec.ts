@@ -6,7 +6,8 @@ import type { CorporateCall } from '@portal/contract';
 
 /** The kinds of input a field is edited with. */
 /** `richtext`: a post or page body, written in the rich editor (HTML of the contract's allow-list). */
-export type FieldKind = 'text' | 'textarea' | 'richtext' | 'email' | 'number' | 'date' | 'time' | 'checkbox' | 'select' | 'checkboxes';
+/** `words`: a list of short texts (a synonym's alternatives), written comma-separated in one text field. */
+export type FieldKind = 'text' | 'textarea' | 'richtext' | 'email' | 'number' | 'date' | 'time' | 'checkbox' | 'select' | 'checkboxes' | 'words';
 
 /** Where a select or checkbox group gets its choices: fixed ones, or the rows of a list call. */
 export type OptionSource =
@@ -79,6 +80,8 @@ export interface SectionSpec<Row extends { id: number } = { id: number }, Fields
   Children?: ComponentType<{ id: number }>;
   /** Shown beside the generic form, fed with the values being written (a city page's public rendering). */
   Preview?: ComponentType<{ values: Record<string, unknown> }>;
+  /** Fields of a new row a link may fill in from the query string (`/admin/synonyms/new?term=tacho`). */
+  prefill?: string[];
   /** A single record with no list (the site texts): detail and update without an id. */
   singleton?: boolean;
   /**

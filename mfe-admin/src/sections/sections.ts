@@ -2,6 +2,8 @@
 // typed from @portal/contract. The navigation shows a section when the signed-in role may make its
 // list (or detail) call (GET /api/v2/staff/me/ answers the calls of the role).
 import type {
+  SynonymAddRequest,
+  SynonymItem,
   AuditEntry,
   BannerAddRequest,
   BannerItem,
@@ -222,6 +224,27 @@ const holidays = defineSection<Holiday, HolidayAddRequest>({
   fields: [
     { name: 'date', label: i18nKey('Date'), kind: 'date', required: true },
     { name: 'name', label: i18nKey('Name'), kind: 'text', required: true, maxLength: 150 },
+  ],
+});
+
+// The search's synonyms (clerks and editors): a word and the words a search for it also finds. The
+// editor's dashboard links a search that found nothing here, its words filled in as the term.
+const synonyms = defineSection<SynonymItem, SynonymAddRequest>({
+  id: 'synonyms',
+  title: i18nKey('Search synonyms'),
+  group: 'content',
+  newTitle: i18nKey('New synonym'),
+  editTitle: i18nKey('Edit synonym'),
+  calls: { list: 'synonym/list', add: 'synonym/add', update: 'synonym/update', delete: 'synonym/delete' },
+  columns: [
+    { label: i18nKey('Word'), value: (row) => row.term },
+    { label: i18nKey('Also finds'), value: (row) => row.alternatives.join(', ') },
+  ],
+  rowLabel: (row) => row.term,
+  prefill: ['term'],
+  fields: [
+    { name: 'term', label: i18nKey('Word'), kind: 'text', required: true, maxLength: 60, hint: i18nKey('One word, as citizens type it.') },
+    { name: 'alternatives', label: i18nKey('Also finds'), kind: 'words', required: true, hint: i18nKey('The words a search for it also finds, separated by commas.') },
   ],
 });
 
@@ -590,7 +613,7 @@ const newsApproval: SectionSpec = {
 };
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, paymentsDay, posts, pages, menus, banners, siteTexts, newsletter, pageFeedback, staff, signInSecurity, mailSettings, paymentSettings, searchEngines, newsApproval, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, paymentsDay, posts, pages, menus, banners, siteTexts, synonyms, newsletter, pageFeedback, staff, signInSecurity, mailSettings, paymentSettings, searchEngines, newsApproval, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {

@@ -1,5 +1,6 @@
 // adminDashboard/detail: the console's first screen for an admin. Staff sign-ins refused in the
-// last 24 hours for the city's accounts and those locked now, e-mails that could not be delivered
+// last 24 hours for the city's accounts and those locked now, requests refused with 429 on the
+// city's host over the last 24 hours and 7 days, e-mails that could not be delivered
 // in the last 7 days, and what was changed in the console today (the city's day). All of one
 // customer: an account of another city, or bound to none, is not counted here.
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { corporateCall } from '../../corporate/corporate-call.ts';
 import { dayIn } from '../../appointments/free-slots.ts';
 import { zonedInstant } from '../../schedule/slots.ts';
 import { customerZone } from './service-standards.ts';
+import { refusalCounts } from './rate-limit-refusals.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,7 +21,7 @@ export async function adminDashboard(db: Db, customerId: string, now: Date): Pro
   const startOfToday = zonedInstant(dayIn(now, zone), '00:00', zone).toISOString();
   const weekAgo = new Date(now.getTime() - 7 * DAY_MS).toISOString();
   const accounts = (await db.selectFrom('staff_accounts').select('email').where('customer_id', '=', customerId).execute()).map((row) => row.email.trim().toLowerCase());
-  const [throttles, failed, latestFailed, changes, latestChanges] = await Promise.all([
+  const [throttles, failed, latestFailed, changes, latestChanges, refusals] = await Promise.all([
     accounts.length === 0 ? [] : db.selectFrom('staff_signin_throttle').select(['hits', 'locked_until', 'last_at'])
       .where('scope', '=', 'password').where('account', 'in', accounts).execute(),
     db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).where('status', '=', 'failed').where('created', '>=', weekAgo).executeTakeFirst(),
@@ -28,10 +30,12 @@ export async function adminDashboard(db: Db, customerId: string, now: Date): Pro
     db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).where('at', '>=', startOfToday).executeTakeFirst(),
     db.selectFrom('audit_log').select(['at', 'actor', 'call_name']).where('customer_id', '=', customerId).where('at', '>=', startOfToday)
       .orderBy('at', 'desc').orderBy('id', 'desc').limit(10).execute(),
+    refusalCounts(db, customerId, now),
   ]);
   const recent = throttles.filter((row) => Number(row.last_at) >= now.getTime() - DAY_MS);
   return {
     sign_in: { failures: recent.reduce((sum, row) => sum + Number(row.hits), 0), locked: throttles.filter((row) => Number(row.locked_until) > now.getTime()).length },
+    refusals,
     delivery: { failed: Number(failed?.n ?? 0), latest: latestFailed },
     changes: { total: Number(changes?.n ?? 0), latest: latestChanges },
   };

@@ -4,6 +4,8 @@
 // logged and the next round tries again.
 import type { Db } from '../../db/database.ts';
 import { computeAllIndicators } from './compute-indicators.ts';
+import { pruneRefusals } from './rate-limit-refusals.ts';
+import { pruneMisses } from '../../search/search-misses.ts';
 
 /** Figures are an hour old at most. */
 export const INDICATORS_EVERY_MS = 60 * 60_000;
@@ -33,7 +35,12 @@ export class IndicatorJob {
   }
 
   private async round(): Promise<void> {
-    this.running = computeAllIndicators(this.db, this.now()).catch((error: unknown) => this.log.warn({ err: error }, 'computing the indicators failed; trying again in an hour'));
+    this.running = computeAllIndicators(this.db, this.now())
+      .catch((error: unknown) => this.log.warn({ err: error }, 'computing the indicators failed; trying again in an hour'))
+      // The rate-limit refusal counts and the searches that found nothing, older than the dashboards
+      // show, go at the same pace.
+      .then(async () => { await Promise.all([pruneRefusals(this.db, this.now()), pruneMisses(this.db, this.now())]); })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'pruning the dashboards\' counts failed; trying again in an hour'));
     await this.running;
     this.running = null;
     if (this.timer) {
