@@ -244,7 +244,7 @@ test('without JavaScript: a rejected document shows the clerk\'s note in the fol
     await form.getByRole('button', { name: 'Enviar el reemplazo' }).click();
 
     await expect(main(page).getByRole('status')).toHaveText(new RegExp(`^Documento recibido\\. La alcaldía revisará el documento de la solicitud ${code}\\.$`));
-    await expect(request.getByRole('form')).toHaveCount(0);
+    await expect(request.getByRole('form', { name: `Reemplazar ${first.name} de ${code}` })).toHaveCount(0);
     await expect(request.getByRole('list', { name: `Historial de ${code}` })).toContainText(`Documento reemplazado: ${first.name}`);
     const detail = await staff('userProcedure/detail', { id: summary.id });
     expect(detail.requirements.find((item: { requirement_id: number }) => item.requirement_id === first.id)).toMatchObject({ status: 'submitted', file_name: 'nitida.pdf' });
