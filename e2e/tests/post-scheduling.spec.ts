@@ -64,8 +64,9 @@ test('an editor writes a post in the rich editor, schedules it two minutes ahead
   await page.keyboard.type('Llegar temprano');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('el sitio de salud');
-  await page.keyboard.press('Shift+Home');
+  // A link in a sentence, as news is written: the words the link covers are selected.
+  await page.keyboard.type('Más información en el sitio de salud');
+  for (let i = 0; i < 'el sitio de salud'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   await tool(page, 'Enlace');
   await main(page).getByLabel('Dirección del enlace').fill('https://salud.example.org/');
   await main(page).getByRole('button', { name: 'Poner el enlace' }).click();

@@ -3,16 +3,10 @@ import styled from 'styled-components';
 import { useHydrated } from '@portal/shared';
 import { safeBodyHtml } from '../lib/sanitize';
 
-// Every link is at least a 24 px target (WCAG 2.5.8), a link alone on its line too, as the
-// console's editor shows it.
 const Body = styled.div`
   overflow-wrap: anywhere;
   img {
     border-radius: var(--radius);
-  }
-  a {
-    display: inline-block;
-    min-height: 24px;
   }
   table {
     border-collapse: collapse;
