@@ -32,6 +32,8 @@ interface Step {
   file?: boolean;
 }
 
+// The city's calendar day (San Rafael is in Caracas): the treasurer's day is the city's, not UTC's.
+const cityToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
 const data = (answer: Json) => answer.data as Json;
 const list = (answer: Json) => answer.data as Json[];
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -52,7 +54,7 @@ const c = { customer_id: '1' };
 /** The citizen of the request below reports a transfer; answers the payment's id. */
 async function reportPayment(app: FastifyInstance, code: string, reference: string): Promise<number> {
   const reported = await app.inject({ method: 'POST', url: '/api/v2/userProcedure/reportPayment/', headers: csrfHeaders(),
-    payload: { ...c, code, email: 'ines@example.com', method: 'transfer', reference, bank: 'Banesco', paid_on: new Date().toISOString().slice(0, 10) } });
+    payload: { ...c, code, email: 'ines@example.com', method: 'transfer', reference, bank: 'Banesco', paid_on: cityToday() } });
   assert.equal(reported.statusCode, 200, reported.body);
   return (reported.json().data.payments as Json[]).at(-1)!.id as number;
 }
@@ -261,9 +263,9 @@ const steps: Step[] = [
     } },
   { call: 'userProcedure/recordPayment', body: (s) => ({ ...c, id: s.request, amount_cents: 1500, method: 'counter', reference: 'CAJA-1' }), invalid: { body: (s) => ({ ...c, id: s.request, amount_cents: 0, method: 'counter', reference: '' }), field: 'amount_cents' },
     then: (answer) => assert.equal((data(answer).payment as Json).status, 'paid') },
-  { call: 'payment/daily', body: () => ({ ...c, day: new Date().toISOString().slice(0, 10) }), invalid: { body: () => ({ ...c, day: 'ayer' }), field: 'day' },
+  { call: 'payment/daily', body: () => ({ ...c, day: cityToday() }), invalid: { body: () => ({ ...c, day: 'ayer' }), field: 'day' },
     then: (answer) => assert.ok((data(answer).payments as Json[]).some((payment) => payment.reference === 'CAJA-1')) },
-  { call: 'payment/dailyCsv', file: true, body: () => ({ ...c, day: new Date().toISOString().slice(0, 10), method: 'counter' }), invalid: { body: () => ({ ...c, day: '2026-13-01' }), field: 'day' } },
+  { call: 'payment/dailyCsv', file: true, body: () => ({ ...c, day: cityToday(), method: 'counter' }), invalid: { body: () => ({ ...c, day: '2026-13-01' }), field: 'day' } },
   { call: 'paymentSettings/detail', body: () => ({ ...c }), invalid: { body: () => ({ customer_id: '' }), field: 'customer_id' },
     then: (answer) => assert.equal(data(answer).currency, 'VES') },
   { call: 'paymentSettings/update', body: () => ({ ...c, mobile_phone: '0414-7654321' }), invalid: { body: () => ({ ...c, rif: 'sin rif' }), field: 'rif' },

@@ -33,7 +33,9 @@ async function startRequest(ctx: TestContext, email: string) {
   return { id, code: data.code as string, who: { customer_id: '1', code: data.code as string, email } };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The city's calendar day (San Rafael is in Caracas): the treasurer's day and a payment's date are
+// the city's, not UTC's (they differ from 00:00 to 04:00 UTC).
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
 
 describeEachDatabase('payments', (ctx) => {
   let admin: Record<string, string>;
