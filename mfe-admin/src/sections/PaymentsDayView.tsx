@@ -11,11 +11,8 @@ import type { EditorProps } from './section-spec';
 
 type Day = PaymentDailyResponse['data'];
 
-/** Today on this browser's clock, 'YYYY-MM-DD'. */
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
+/** Today on the city's clock, 'YYYY-MM-DD': the treasurer's day is the city's, whatever the browser's zone. */
+const today = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
 
 /** Downloads the day's CSV through the corporate call (POST), as the file the server names. */
 async function downloadCsv(day: string, method: PaymentMethod | ''): Promise<void> {
@@ -31,7 +28,7 @@ async function downloadCsv(day: string, method: PaymentMethod | ''): Promise<voi
 export function PaymentsDayView(_props: EditorProps) {
   const { t } = useTranslation();
   const zone = useConsoleTimeZone();
-  const [day, setDay] = useState(today);
+  const [day, setDay] = useState(() => today(zone));
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [shown, setShown] = useState<Day | null>(null);
   const [failure, setFailure] = useState('');
@@ -40,7 +37,7 @@ export function PaymentsDayView(_props: EditorProps) {
     setFailure('');
     corporateCall('payment/daily', { day: which, ...(by ? { method: by } : {}) }).then(setShown, (error) => setFailure(failureOf(error).message));
   }, []);
-  useEffect(() => load(today(), ''), [load]);
+  useEffect(() => load(today(zone), ''), [load, zone]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
