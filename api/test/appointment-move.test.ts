@@ -3,7 +3,7 @@
 // gets the new time with a calendar file that replaces the old entry. Never another city's. Both databases.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { availableDays } from '../src/appointments/availability.ts';
+import { availableDays } from '../src/modules/appointments/availability.ts';
 import { addStaff, corporate, signedIn } from './support/staff.ts';
 import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 

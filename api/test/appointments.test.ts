@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { addDays, freeSlotsOn, type OfficeCalendar } from '../src/appointments/free-slots.ts';
+import { addDays, freeSlotsOn, type OfficeCalendar } from '../src/modules/appointments/free-slots.ts';
 import { addStaff, corporate, signedIn } from './support/staff.ts';
 import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, test } from 'node:test';
 import { calls } from '@portal/contract';
-import { reconcileCardPayments, RECONCILE_AFTER_MS } from '../src/payments/card-payments.ts';
-import { cardProvider } from '../src/payments/card.routes.ts';
-import { signatureHeader } from '../src/payments/providers/payment-provider.ts';
-import { SANDBOX_SIGNATURE_HEADER } from '../src/payments/providers/sandbox-provider.ts';
+import { reconcileCardPayments, RECONCILE_AFTER_MS } from '../src/modules/payments/card-payments.ts';
+import { cardProvider } from '../src/modules/payments/card.routes.ts';
+import { signatureHeader } from '../src/modules/payments/providers/payment-provider.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payments/providers/sandbox-provider.ts';
 import { bootData, cookieOf, postForm } from './support/plain-forms.ts';
 import { csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { RedisCluster } from '../src/cluster/redis-cluster.ts';
-import { simplePdf } from '../src/certificates/demo-pdf.ts';
+import { simplePdf } from '../src/modules/certificates/demo-pdf.ts';
 import { multipart } from './support/multipart.ts';
 import { randomRedisPrefix, redisAvailable, redisUrl } from './support/redis.ts';
 import { addStaff, corporate, signedIn } from './support/staff.ts';

@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { before, after, test } from 'node:test';
 import { REQUEST_FILE_MAX_BYTES } from '@portal/contract';
-import { UPLOADS_PER_CLIENT } from '../src/requests/request.routes.ts';
+import { UPLOADS_PER_CLIENT } from '../src/modules/requests/request.routes.ts';
 import { csrfHeaders, describeEachDatabase } from './support/test-app.ts';
 import { eventually } from './support/eventually.ts';
 

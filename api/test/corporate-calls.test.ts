@@ -10,7 +10,7 @@ import { before, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CORPORATE_CALL_ROLES, rolesOfCall, STAFF_ROLES, type CorporateCall, type StaffRole } from '@portal/contract';
 import { multipart } from './support/multipart.ts';
-import { dayIn } from '../src/appointments/free-slots.ts';
+import { dayIn } from '../src/modules/appointments/free-slots.ts';
 import { addStaff, corporate, signedIn } from './support/staff.ts';
 import { adminToken, csrfHeaders, describeEachDatabase, type TestContext } from './support/test-app.ts';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { PREPARED_STATEMENT } from '../src/db/database.ts';
-import { searchSetup, siteSearch } from '../src/search/search.service.ts';
+import { searchSetup, siteSearch } from '../src/modules/search/search.service.ts';
 import { createTestContext, postgresAvailable, type TestContext } from './support/test-app.ts';
 
 describe('prepared statements [postgres]', { skip: postgresAvailable ? false : 'PostgreSQL unreachable' }, () => {

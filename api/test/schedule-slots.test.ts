@@ -3,7 +3,7 @@
 // instants in the customer's time zone.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isoWeekday, slotsOn, zonedInstant } from '../src/schedule/slots.ts';
+import { isoWeekday, slotsOn, zonedInstant } from '../src/modules/schedule/slots.ts';
 
 const rules = { slot_minutes: 45, capacity: 2, valid_from: '2026-01-01', valid_to: '2026-12-31' };
 const ranges = [{ weekday: 1, start: '13:00', end: '15:00' }, { weekday: 1, start: '08:00', end: '10:00' }, { weekday: 3, start: '08:00', end: '09:00' }];

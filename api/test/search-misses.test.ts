@@ -3,7 +3,7 @@
 // another city's never show.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { missWords, pruneMisses, recordMiss } from '../src/search/search-misses.ts';
+import { missWords, pruneMisses, recordMiss } from '../src/modules/search/search-misses.ts';
 import { addStaff, corporate, signedIn } from './support/staff.ts';
 import { describeEachDatabase } from './support/test-app.ts';
 

@@ -9,7 +9,7 @@ import type { Actor } from '../staff/actor.ts';
 import { fieldError, found, ok, requireRealDate } from '../corporate/checks.ts';
 import { corporateCall } from '../corporate/corporate-call.ts';
 import { HttpError } from '../http/errors.ts';
-import { zonedInstant } from '../schedule/slots.ts';
+import { zonedInstant } from '../modules/schedule/slots.ts';
 import { mayPublish, postRow, toEditorPost } from './post-rows.ts';
 import { recordRevision, revisionOf, revisionsOf } from './post-revisions.ts';
 

@@ -5,9 +5,9 @@
 // still open. Deterministic but for the codes.
 import { addWorkingDays, businessTimeZone } from '@portal/contract';
 import type { Db } from './database.ts';
-import { newCitizenCode } from '../codes/citizen-code.ts';
-import { addDays, dayIn } from '../appointments/free-slots.ts';
-import { zonedInstant } from '../schedule/slots.ts';
+import { newCitizenCode } from '../modules/codes/citizen-code.ts';
+import { addDays, dayIn } from '../modules/appointments/free-slots.ts';
+import { zonedInstant } from '../modules/schedule/slots.ts';
 
 const PROCEDURES = 10;
 

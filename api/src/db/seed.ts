@@ -11,7 +11,7 @@ import { demoProcedureText, demoRequirementNames } from './demo-procedures.ts';
 import { demoHolidays } from './demo-holidays.ts';
 import { demoSynonyms } from './demo-synonyms.ts';
 import { writeMissingImages } from '../media/svg-images.ts';
-import { seedDemoCertificates } from '../certificates/demo-certificates.ts';
+import { seedDemoCertificates } from '../modules/certificates/demo-certificates.ts';
 import { seedDemoRequests } from './demo-requests.ts';
 
 export interface SeedOptions {

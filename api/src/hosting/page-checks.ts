@@ -5,8 +5,8 @@
 // a remote deployed before the server learns its check must not lose its pages.
 import type { AppContext } from '../context.ts';
 import { blogRepository } from '../blog/blog.repository.ts';
-import { proceduresRepository } from '../procedures/procedures.repository.ts';
-import { certificateExists } from '../certificates/certificate-page-check.ts';
+import { proceduresRepository } from '../modules/procedures/procedures.repository.ts';
+import { certificateExists } from '../modules/certificates/certificate-page-check.ts';
 import { positiveId, readPageParams } from '@portal/pages/page-params';
 
 export interface PageRequest {

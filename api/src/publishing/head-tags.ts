@@ -7,7 +7,7 @@
 import { routeTitle, type RouteEntry } from '@portal/pages';
 import type { Db } from '../db/database.ts';
 import type { ReadCache } from '../http/read-cache.ts';
-import { plainText } from '../search/snippet.ts';
+import { plainText } from '../modules/search/snippet.ts';
 import { headReads, type HeadReads } from './publishing.repository.ts';
 import { escapeMarkup, isoTime, mediaUrl, pagePath, postPath, procedurePath, summaryOf } from './published-text.ts';
 

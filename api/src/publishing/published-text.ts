@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { sanitisePostHtml } from '../content/html-sanitiser.ts';
 import { isKnownHost, publicOrigin } from '../http/public-origin.ts';
-import { plainText } from '../search/snippet.ts';
+import { plainText } from '../modules/search/snippet.ts';
 
 /** Text for an XML or HTML attribute value or element content: nothing in it can end the value or open markup. */
 export function escapeMarkup(text: string): string {

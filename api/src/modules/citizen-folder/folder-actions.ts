@@ -4,9 +4,9 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { cancelAppointment, findByCodeAndEmail } from '../../appointments/booking.ts';
-import { moveAppointment } from '../../appointments/move.ts';
-import { findRequest } from '../../requests/citizen-requests.ts';
+import { cancelAppointment, findByCodeAndEmail } from '../appointments/booking.ts';
+import { moveAppointment } from '../appointments/move.ts';
+import { findRequest } from '../requests/citizen-requests.ts';
 import type { MailLanguage } from '../notifications/events.ts';
 import { folderAppointments, type Owner } from './folder-data.ts';
 

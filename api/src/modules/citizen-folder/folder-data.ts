@@ -4,8 +4,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Folder, FolderAppointment, FolderRequest } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
-import { appointmentRows, staffView } from '../../appointments/booking.ts';
-import { requestRows, trackedRequest, type RequestRow } from '../../requests/request-views.ts';
+import { appointmentRows, staffView } from '../appointments/booking.ts';
+import { requestRows, trackedRequest, type RequestRow } from '../requests/request-views.ts';
 import type { CitizenSession } from './citizen-sessions.ts';
 
 /** Who the rows must belong to. */

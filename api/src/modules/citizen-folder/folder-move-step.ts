@@ -5,8 +5,8 @@
 import type { FolderMoveStep } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { availableDays } from '../../appointments/availability.ts';
-import { normaliseCitizenCode } from '../../codes/citizen-code.ts';
+import { availableDays } from '../appointments/availability.ts';
+import { normaliseCitizenCode } from '../codes/citizen-code.ts';
 import { folderAppointments, type Owner } from './folder-data.ts';
 
 export const NOT_MOVABLE = 'No encontramos esa cita entre sus citas próximas.';

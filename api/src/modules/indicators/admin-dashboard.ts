@@ -9,8 +9,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ok } from '../../corporate/checks.ts';
 import { corporateCall } from '../../corporate/corporate-call.ts';
-import { dayIn } from '../../appointments/free-slots.ts';
-import { zonedInstant } from '../../schedule/slots.ts';
+import { dayIn } from '../appointments/free-slots.ts';
+import { zonedInstant } from '../schedule/slots.ts';
 import { customerZone } from './service-standards.ts';
 import { refusalCounts } from './rate-limit-refusals.ts';
 

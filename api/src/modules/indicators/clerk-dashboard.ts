@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ok } from '../../corporate/checks.ts';
 import { corporateCall } from '../../corporate/corporate-call.ts';
-import { dayIn } from '../../appointments/free-slots.ts';
+import { dayIn } from '../appointments/free-slots.ts';
 import { customerZone, dueFlagOf, holidaySet } from './service-standards.ts';
 
 const AGE_BUCKETS: { bucket: string; upTo: number }[] = [{ bucket: '0-2', upTo: 2 }, { bucket: '3-5', upTo: 5 }, { bucket: '6-10', upTo: 10 }, { bucket: '11+', upTo: Infinity }];

@@ -4,7 +4,7 @@
 // tables in one transaction (a reader sees the old figures or the new, never half). Every read is
 // of one customer's rows: a city's figures never mix with another's.
 import type { Db } from '../../db/database.ts';
-import { addDays, dayIn, freeSlotsOn, officeCalendar } from '../../appointments/free-slots.ts';
+import { addDays, dayIn, freeSlotsOn, officeCalendar } from '../appointments/free-slots.ts';
 import { customerZone, holidaySet } from './service-standards.ts';
 import { figuresOf, lastMonths, receivedByMonth, type RequestFacts } from './figures.ts';
 

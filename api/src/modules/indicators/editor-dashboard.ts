@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { ok } from '../../corporate/checks.ts';
 import { corporateCall } from '../../corporate/corporate-call.ts';
-import { topMisses } from '../../search/search-misses.ts';
+import { topMisses } from '../search/search-misses.ts';
 
 const FEEDBACK_DAYS = 30;
 

@@ -5,7 +5,7 @@
 import type { Db } from '../../db/database.ts';
 import { computeAllIndicators } from './compute-indicators.ts';
 import { pruneRefusals } from './rate-limit-refusals.ts';
-import { pruneMisses } from '../../search/search-misses.ts';
+import { pruneMisses } from '../search/search-misses.ts';
 
 /** Figures are an hour old at most. */
 export const INDICATORS_EVERY_MS = 60 * 60_000;

@@ -4,7 +4,7 @@
 // when a standard is set. The clerk's queue flags open requests by how close they are to it.
 import { addWorkingDays, businessTimeZone } from '@portal/contract';
 import type { Db } from '../../db/database.ts';
-import { dayIn } from '../../appointments/free-slots.ts';
+import { dayIn } from '../appointments/free-slots.ts';
 
 /** A clerk is warned this many working days before the due date. */
 export const DUE_SOON_WORKING_DAYS = 2;

@@ -4,7 +4,7 @@
 // message, so two instances never remind twice and a failed queue leaves it to the next run.
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { addDays, dayIn } from '../../appointments/free-slots.ts';
+import { addDays, dayIn } from '../appointments/free-slots.ts';
 import { notifyAppointmentReminder } from './notify.ts';
 
 /** Queues the reminders due at `now`; answers how many. */

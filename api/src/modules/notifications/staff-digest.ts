@@ -4,7 +4,7 @@
 // to the next run (the scheduler looks every few minutes).
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { dayIn } from '../../appointments/free-slots.ts';
+import { dayIn } from '../appointments/free-slots.ts';
 import { loadCity } from './city.ts';
 import { queueMail } from './outbox.ts';
 import { staffDigest, type DigestFacts } from './templates/staff-mails.ts';
