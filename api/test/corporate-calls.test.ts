@@ -527,7 +527,7 @@ const uploads: Partial<Record<CorporateCall, { name: string; type: string; bytes
 function send(app: FastifyInstance, step: Step, body: Json, headers: Record<string, string>): Promise<LightMyRequestResponse> {
   const upload = uploads[step.call];
   if (!upload) return corporate(app, step.call, body, headers);
-  const { withoutFile, ...fields } = { customer_id: '1', ...body };
+  const { withoutFile, ...fields }: Json = { customer_id: '1', ...body };
   const form = multipart(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])), withoutFile ? undefined : upload);
   return app.inject({ method: 'POST', url: `/api/v2/corporate/${step.call}/`, payload: form.payload, headers: { ...headers, ...form.headers } });
 }

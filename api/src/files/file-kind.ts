@@ -33,7 +33,6 @@ function isCsv(bytes: Uint8Array): boolean {
   } catch {
     return false;
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) || /^\s*</.test(text.replace(/^\uFEFF/, ''))) return false;
   return /[,;\t]/.test(text.split(/\r?\n/, 1)[0] ?? '');
 }

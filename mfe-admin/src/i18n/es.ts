@@ -645,4 +645,23 @@ export const es: Catalogue = {
   'No attempt yet.': 'Aún no hubo intentos.',
   Resend: 'Reenviar',
   '{{status}} (attempt {{count}})': '{{status}} (intento {{count}})',
+  // A city page's attached files
+  'Attached files': 'Archivos adjuntos',
+  'PDF, Word, Excel, PowerPoint, OpenDocument or CSV, up to {{size}}. Citizens see them at the foot of the page with their type and size.':
+    'PDF, Word, Excel, PowerPoint, OpenDocument o CSV, de hasta {{size}}. Los ciudadanos los ven al pie de la página con su tipo y tamaño.',
+  'This page has no attached files yet.': 'Esta página aún no tiene archivos adjuntos.',
+  'Rename «{{name}}»': 'Cambiar el nombre de «{{name}}»',
+  Rename: 'Cambiar el nombre',
+  'Name citizens read': 'Nombre que leen los ciudadanos',
+  'Name citizens read (optional)': 'Nombre que leen los ciudadanos (opcional)',
+  'Save name': 'Guardar el nombre',
+  'Remove «{{name}}» from this page': 'Quitar «{{name}}» de esta página',
+  'Attach a file': 'Adjuntar un archivo',
+  'Attach file': 'Adjuntar archivo',
+  'Attaching…': 'Adjuntando…',
+  'Choose a file to attach.': 'Elija el archivo que quiere adjuntar.',
+  'The file is larger than {{size}}.': 'El archivo supera los {{size}}.',
+  File: 'Archivo',
+  Files: 'Archivos',
+  'After saving, attach files under the form.': 'Después de guardar, adjunte archivos debajo del formulario.',
 };
