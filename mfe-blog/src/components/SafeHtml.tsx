@@ -16,6 +16,12 @@ const Body = styled.div`
     border: 1px solid var(--color-border);
     padding: 0.25rem 0.5rem;
   }
+  /* A link alone on its line is no part of a sentence: a 44 px target (contract rules/lone-links.ts). */
+  p.lone-link > a {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+  }
 `;
 
 /**
