@@ -10,6 +10,7 @@ export * from './rules/staff-password.ts';
 export * from './rules/post-html.ts';
 export * from './rules/page-files.ts';
 export * from './rules/lone-links.ts';
+export * from './rules/video-embeds.ts';
 export * from './rules/national-id.ts';
 export * from './rules/booking.ts';
 export * from './rules/calendar-file.ts';

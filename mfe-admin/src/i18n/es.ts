@@ -664,4 +664,14 @@ export const es: Catalogue = {
   File: 'Archivo',
   Files: 'Archivos',
   'After saving, attach files under the form.': 'Después de guardar, adjunte archivos debajo del formulario.',
+  // The rich editor's videos
+  'Video (tool)': 'Vídeo',
+  'Insert a video': 'Insertar un vídeo',
+  'Video address (YouTube or Vimeo)': 'Dirección del vídeo (YouTube o Vimeo)',
+  'Title of the video': 'Título del vídeo',
+  "Citizens see a placeholder with this title; the video's player loads only when they press play.":
+    'Los ciudadanos ven una imagen de espera con este título; el reproductor del vídeo se carga solo cuando pulsan reproducir.',
+  'Write the address of a YouTube or Vimeo video.': 'Escriba la dirección de un vídeo de YouTube o Vimeo.',
+  'Write the title of the video.': 'Escriba el título del vídeo.',
+  'Insert the video': 'Insertar el vídeo',
 };
