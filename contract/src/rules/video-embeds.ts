@@ -50,28 +50,37 @@ function vimeo(id: string | undefined, hash: string | undefined | null): VideoLi
   };
 }
 
+// An absolute http(s) address split in its parts (the contract runs where no URL class is typed):
+// a host of letters, digits, dots and dashes only (no user, no port), the path and the query.
+const ADDRESS = /^https?:\/\/([a-z0-9.-]+)(\/[^?#\s]*)?(\?[^#\s]*)?(#\S*)?$/i;
+
+/** A query string's parameter, as written (ids and hashes need no decoding). */
+function parameter(query: string, name: string): string | null {
+  for (const pair of query.replace(/^\?/, '').split('&')) {
+    const [key, value] = pair.split('=');
+    if (key === name) return value ?? '';
+  }
+  return null;
+}
+
 /**
  * The video a YouTube or Vimeo address shows (watch, short, share, embed and player addresses), or
  * null for any other address.
  */
 export function parseVideoUrl(address: string): VideoLink | null {
-  let url: URL;
-  try {
-    url = new URL(address.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase();
-  const parts = url.pathname.split('/').filter(Boolean);
+  const match = ADDRESS.exec(address.trim());
+  if (!match) return null;
+  const host = match[1]!.toLowerCase();
+  const parts = (match[2] ?? '').split('/').filter(Boolean);
+  const query = match[3] ?? '';
   if (YOUTUBE_HOSTS.has(host)) {
     if (host === 'youtu.be') return parts.length === 1 ? youtube(parts[0]) : null;
-    if (parts.length === 1 && parts[0] === 'watch') return youtube(url.searchParams.get('v'));
+    if (parts.length === 1 && parts[0] === 'watch') return youtube(parameter(query, 'v'));
     if (parts.length === 2 && ['embed', 'shorts', 'live', 'v'].includes(parts[0]!)) return youtube(parts[1]);
     return null;
   }
   if (VIMEO_HOSTS.has(host)) {
-    if (host === 'player.vimeo.com') return parts.length === 2 && parts[0] === 'video' ? vimeo(parts[1], url.searchParams.get('h')) : null;
+    if (host === 'player.vimeo.com') return parts.length === 2 && parts[0] === 'video' ? vimeo(parts[1], parameter(query, 'h')) : null;
     if (parts.length === 1 || parts.length === 2) return vimeo(parts[0], parts[1]);
     return null;
   }
