@@ -76,6 +76,13 @@ test('an editor attaches, names and orders a page\'s files; citizens see them wi
   await expectFitsPhones(visitor);
   await visitor.close();
 
+  // The list is in the page the server sends: there without JavaScript too.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await plain.newPage();
+  await reader.goto(`${origin}/page/${slug}`);
+  await expect(reader.getByRole('main').getByRole('link', { name: `Ordenanza de tasas (PDF, ${PDF.length} bytes)` })).toBeVisible();
+  await plain.close();
+
   // Removed in the console, gone from the public page.
   await files.getByRole('button', { name: 'Quitar «Presupuesto 2026» de esta página' }).click();
   await expect(files.getByRole('status')).toHaveText('Se quitó «Presupuesto 2026» de la página.');

@@ -2,7 +2,7 @@
 // remote's route asks for by name (`"serverData": ["procedures"]` in its src/routes.json). Each is
 // the very answer of the public API call the browser would make, so the browser can use it as is.
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_QUERY_MAX, type PageDetail, type PostDetail, type PostListResponse, type SiteConfig } from '@portal/contract';
+import { SEARCH_QUERY_MAX, type PageDetail, type PostDetail, type PublicFile, type PostListResponse, type SiteConfig } from '@portal/contract';
 import { publicBodyHtml } from '../content/html-sanitiser.ts';
 import { addressValues, positiveId } from '@portal/pages/page-params';
 import { loadBooking, loadRequestStart } from './booking-data.ts';
@@ -88,8 +88,11 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
     const key = id !== null ? { id } : slug ? { slug } : null;
     if (!key) return null;
     const page = envelopeData<PageDetail>(await post('/api/v2/blog/page/detail/', { customer_id: customerId, ...key }));
+    if (!page) return null;
+    // Its files too, so their links are in the first paint (and there without JavaScript).
+    const files = page.has_files ? envelopeData<PublicFile[]>(await post('/api/v2/blog/page/getPublicFile/', { customer_id: customerId, page_id: page.id })) : null;
     // Bodies were sanitised when stored; once more here, since this HTML is rendered before the browser's own check.
-    return page ? { ...page, body: publicBodyHtml(page.body) } : null;
+    return { ...page, body: publicBodyHtml(page.body), ...(files ? { files } : {}) };
   },
 };
 

@@ -6,6 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fileKind, formatFileSize, PAGE_FILE_ACCEPT, PAGE_FILE_LABEL_MAX_LENGTH, PAGE_FILE_MAX_BYTES, type EditorPageFile } from '@portal/contract';
 import { corporateEnvelope, failureOf, uploadPageFile } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
+import { MoveButtons } from '../console/MoveButtons';
+import { StatusLines } from '../console/StatusLines';
 import { setPageAttachments, usePageAttachments } from './page-attachments-store';
 
 function RenameForm({ file, onSave, onCancel }: { file: EditorPageFile; onSave: (name: string) => Promise<boolean>; onCancel: () => void }) {
@@ -98,14 +100,7 @@ export function PageAttachments({ id }: { id: number }) {
     <section className="admin-children" aria-labelledby="admin-page-files">
       <h2 id="admin-page-files">{t('Attached files')}</h2>
       <p className="admin-hint">{t('PDF, Word, Excel, PowerPoint, OpenDocument or CSV, up to {{size}}. Citizens see them at the foot of the page with their type and size.', { size: formatFileSize(PAGE_FILE_MAX_BYTES) })}</p>
-      <p role="status" className="admin-status">
-        {status}
-      </p>
-      {failure && (
-        <p role="alert" className="admin-failure">
-          {failure}
-        </p>
-      )}
+      <StatusLines status={status} failure={failure} />
       {files.length === 0 ? (
         <p>{t('This page has no attached files yet.')}</p>
       ) : (
@@ -128,24 +123,7 @@ export function PageAttachments({ id }: { id: number }) {
                   <button type="button" className="admin-link-button" onClick={() => setRenaming(file.id)} aria-label={t('Rename «{{name}}»', { name: file.name })}>
                     {t('Rename')}
                   </button>
-                  <button
-                    type="button"
-                    className="admin-link-button"
-                    disabled={index === 0}
-                    onClick={() => void change('pageFile/update', { id: file.id, position: index })}
-                    aria-label={t('Move «{{name}}» up', { name: file.name })}
-                  >
-                    {t('Up')}
-                  </button>
-                  <button
-                    type="button"
-                    className="admin-link-button"
-                    disabled={index === files.length - 1}
-                    onClick={() => void change('pageFile/update', { id: file.id, position: index + 2 })}
-                    aria-label={t('Move «{{name}}» down', { name: file.name })}
-                  >
-                    {t('Down')}
-                  </button>
+                  <MoveButtons name={file.name} index={index} count={files.length} onMove={(to) => void change('pageFile/update', { id: file.id, position: to + 1 })} />
                   <button type="button" className="admin-link-button" onClick={() => void change('pageFile/delete', { id: file.id })} aria-label={t('Remove «{{name}}» from this page', { name: file.name })}>
                     {t('Remove')}
                   </button>
