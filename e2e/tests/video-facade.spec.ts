@@ -65,7 +65,8 @@ test('a pasted YouTube link becomes a click-to-play placeholder: nothing is aske
   const story = `${new URL(page.url()).origin}/blog-details/${id}`;
 
   // A citizen's browser: every request to a video host is recorded, and the player is answered here.
-  const visitor = await browser.newPage();
+  const visiting = await browser.newContext();
+  const visitor = await visiting.newPage();
   const videoRequests: string[] = [];
   visitor.on('request', (request) => {
     if (/youtube|youtu\.be|ytimg|vimeo|googlevideo/.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
@@ -88,7 +89,7 @@ test('a pasted YouTube link becomes a click-to-play placeholder: nothing is aske
   await expect(player.getByText('Reproductor')).toBeVisible();
   expect(videoRequests).toEqual([PLAYER]);
   await expect(visitor.locator('iframe')).toBeFocused();
-  await visitor.close();
+  await visiting.close();
 
   // Without JavaScript: a plain link to the video, no player, no placeholder.
   const plain = await browser.newContext({ javaScriptEnabled: false });

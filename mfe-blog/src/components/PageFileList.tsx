@@ -18,11 +18,10 @@ const List = styled.ul`
     background: var(--color-surface);
   }
   a {
-    display: flex;
-    align-items: center;
-    gap: 0.5rem;
+    display: block;
+    box-sizing: border-box;
     min-height: 2.75rem;
-    padding: 0.5rem 1rem;
+    padding: 0.625rem 1rem;
   }
   .file-meta {
     color: var(--color-muted);
@@ -49,7 +48,7 @@ export function PageFileList({ files }: { files: readonly ListedFile[] }) {
       {files.map((file) => (
         <li key={file.id}>
           <a href={mediaUrl(file.url)} download={downloadName(file)}>
-            <span>{file.name}</span>
+            {file.name}{' '}
             <span className="file-meta">
               ({fileKind(file.mime)}, {formatFileSize(file.size)})
             </span>
