@@ -7,13 +7,16 @@ import { createStaffAccount, signInToConsole } from '../support/staff-accounts';
 
 const OUT = path.join(__dirname, '../../docs/screenshots');
 
-test.use({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+// Tall enough that each part is whole on the screen under the site's sticky header, which would
+// otherwise cover its top when the part is scrolled to.
+test.use({ viewport: { width: 1280, height: 1800 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 
 const main = (page: Page) => page.getByRole('main');
 
 /** Saves `part` of the page as `name`.png, with no focus ring or caret. */
 async function shoot(page: Page, part: Locator, name: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => window.scrollTo(0, 0));
   await part.screenshot({ path: path.join(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' });
 }
 
