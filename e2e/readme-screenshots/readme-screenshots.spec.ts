@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { createStaffAccount, signInToConsole } from '../support/staff-accounts';
+import { tool, typeWithLink } from '../support/rich-editor';
 
 const OUT = path.join(__dirname, '../../docs/screenshots');
 
@@ -18,10 +19,6 @@ async function shoot(page: Page, part: Locator, name: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.evaluate(() => window.scrollTo(0, 0));
   await part.screenshot({ path: path.join(OUT, `${name}.png`), animations: 'disabled', caret: 'hide' });
-}
-
-async function tool(page: Page, name: string) {
-  await main(page).getByRole('toolbar', { name: 'Formato del texto' }).getByRole('button', { name, exact: true }).click();
 }
 
 test('the rich editor with its preview, the workflow and the version history', async ({ page }) => {
@@ -42,11 +39,7 @@ test('the rich editor with its preview, the workflow and the version history', a
   await page.keyboard.type('Traer la tarjeta de vacunación');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await page.keyboard.type('Más información en el sitio de salud');
-  for (let i = 0; i < 'el sitio de salud'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-  await tool(page, 'Enlace');
-  await main(page).getByLabel('Dirección del enlace').fill('https://salud.example.org/');
-  await main(page).getByRole('button', { name: 'Poner el enlace' }).click();
+  await typeWithLink(page, 'Más información en el sitio de salud', 'el sitio de salud', 'https://salud.example.org/');
   await expect(page.getByRole('region', { name: 'Vista previa' }).getByRole('link', { name: 'el sitio de salud' })).toBeVisible();
   await shoot(page, main(page).locator('.admin-post-editor'), 'rich-editor');
 

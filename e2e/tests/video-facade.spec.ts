@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { watchErrors } from '../support/console';
 import { expectFitsPhones } from '../support/layout';
 import { createStaffAccount, signInToConsole, type StaffLogin } from '../support/staff-accounts';
+import { typeWithLink } from '../support/rich-editor';
 
 // A video in a news story (docs/publishing.md, 'Videos'): the editor pastes a YouTube address into
 // the rich editor and names the video; the public story shows a placeholder made by the site and
@@ -48,11 +49,7 @@ test('a pasted YouTube link becomes a click-to-play placeholder: nothing is aske
   await panel.getByRole('button', { name: 'Insertar el vídeo' }).click();
   // A link alone on its own line.
   await page.keyboard.press('Enter');
-  await page.keyboard.type('Programa de la feria');
-  await page.keyboard.press('Shift+Home');
-  await main(page).getByRole('toolbar', { name: 'Formato del texto' }).getByRole('button', { name: 'Enlace', exact: true }).click();
-  await main(page).getByLabel('Dirección del enlace').fill('/page/transparencia');
-  await main(page).getByRole('button', { name: 'Poner el enlace' }).click();
+  await typeWithLink(page, 'Programa de la feria', 'Programa de la feria', '/page/transparencia');
 
   // The preview is the public rendering: the placeholder, and no player yet.
   const preview = page.getByRole('region', { name: 'Vista previa' }).locator('.post-body');
