@@ -386,6 +386,24 @@ const steps: Step[] = [
       const detail = await t.app.inject({ method: 'POST', url: '/api/v2/blog/page/detail/', payload: { ...c, slug: 'presupuesto-participativo' } });
       assert.equal(detail.json().data.title, 'Presupuesto participativo 2031');
     } },
+  { call: 'pageFile/upload', status: 201, body: (s) => ({ ...c, page_id: s.page, name: 'Ordenanza de tasas' }),
+    invalid: { body: (s) => ({ ...c, page_id: s.page, withoutFile: true }), field: 'file' },
+    then: async (answer, state, t) => {
+      const [file] = list(answer);
+      state.pageFile = file!.id as number;
+      assert.equal(file!.name, 'Ordenanza de tasas');
+      assert.equal(file!.mime, 'application/pdf');
+      const served = await t.app.inject({ url: String(file!.url) });
+      assert.equal(served.headers['content-type'], 'application/pdf');
+      const listed = await t.app.inject({ method: 'POST', url: '/api/v2/blog/page/getPublicFile/', payload: { ...c, page_id: state.page } });
+      assert.deepEqual(listed.json().data.map((item: Json) => item.name), ['Ordenanza de tasas']);
+    } },
+  { call: 'pageFile/list', body: (s) => ({ ...c, page_id: s.page }), invalid: { body: () => ({ ...c, page_id: 'x' }), field: 'page_id' },
+    then: (answer) => assert.equal(list(answer).length, 1) },
+  { call: 'pageFile/update', body: (s) => ({ ...c, id: s.pageFile, name: 'Ordenanza de tasas 2031' }), invalid: { body: (s) => ({ ...c, id: s.pageFile, name: ' ' }), field: 'name' },
+    then: (answer) => assert.equal(list(answer)[0]!.name, 'Ordenanza de tasas 2031') },
+  { call: 'pageFile/delete', body: (s) => ({ ...c, id: s.pageFile }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' },
+    then: (answer) => assert.equal(list(answer).length, 0) },
   { call: 'menu/list', body: () => ({ ...c, pageSize: 100 }), invalid: { body: () => ({ ...c, pageSize: 0 }), field: 'pageSize' },
     then: (answer) => {
       const items = list(answer);
@@ -499,12 +517,19 @@ const steps: Step[] = [
 
 const emails: Record<StaffRole, string> = { admin: 'admin@calls.example', editor: 'editor@calls.example', clerk: 'clerk@calls.example' };
 
-/** Sends a step's body as its role (media/upload as a multipart form). */
+/** The file each upload call sends. */
+const uploads: Partial<Record<CorporateCall, { name: string; type: string; bytes: Buffer }>> = {
+  'media/upload': { name: 'plaza.png', type: 'image/png', bytes: png },
+  'pageFile/upload': { name: 'ordenanza.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') },
+};
+
+/** Sends a step's body as its role (an upload as a multipart form, its fields as text). */
 function send(app: FastifyInstance, step: Step, body: Json, headers: Record<string, string>): Promise<LightMyRequestResponse> {
-  if (step.call !== 'media/upload') return corporate(app, step.call, body, headers);
-  const file = body.withoutFile ? undefined : { name: 'plaza.png', type: 'image/png', bytes: png };
-  const form = multipart({ customer_id: String(body.customer_id ?? '1') }, file);
-  return app.inject({ method: 'POST', url: '/api/v2/corporate/media/upload/', payload: form.payload, headers: { ...headers, ...form.headers } });
+  const upload = uploads[step.call];
+  if (!upload) return corporate(app, step.call, body, headers);
+  const { withoutFile, ...fields }: Json = { customer_id: '1', ...body };
+  const form = multipart(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])), withoutFile ? undefined : upload);
+  return app.inject({ method: 'POST', url: `/api/v2/corporate/${step.call}/`, payload: form.payload, headers: { ...headers, ...form.headers } });
 }
 
 /** The full paths of printRoutes' tree that answer `method` (a line below another continues its path). */

@@ -44,7 +44,14 @@ test('what the console\'s rich editor writes is stored exactly as written: the e
     '<table><colgroup><col><col></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>Día</p></th><th colspan="1" rowspan="1"><p>Hora</p></th></tr>',
     '<tr><td colspan="1" rowspan="1"><p>Lunes</p></td><td colspan="1" rowspan="1"><p>8:00</p></td></tr></tbody></table>',
     '<img src="/djmedia/uploads/1/plaza.png" alt="La plaza con la carpa"><p><a target="_blank" rel="noopener noreferrer" href="https://x.example/">x</a></p>',
+    // A video (contract rules/video-embeds.ts): a link to its page, never a player.
+    '<figure class="video-embed"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">La feria en la plaza</a></figure>',
   ].join('');
   // The same elements and attributes; the server writes void elements as `<col />`, the same DOM.
   assert.equal(sanitisePostHtml(written).replaceAll(' />', '>'), written);
+});
+
+test('a pasted player never reaches a body: the iframe goes, the link to the video stays', () => {
+  const pasted = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><figure class="video-embed"><a href="https://vimeo.com/76979871">Pleno</a></figure>';
+  assert.equal(sanitisePostHtml(pasted), '<figure class="video-embed"><a href="https://vimeo.com/76979871">Pleno</a></figure>');
 });

@@ -97,6 +97,8 @@ test('behind TLS with https remotes, the portal earns the Observatory A+ (score 
     assert.deepEqual(csp.get('base-uri'), ["'none'"]);
     assert.deepEqual(csp.get('form-action'), ["'self'"]);
     assert.deepEqual(csp.get('object-src'), ["'none'"]);
+    // Frames: the site's own and the two privacy-friendly video players, nothing else.
+    assert.deepEqual(csp.get('frame-src'), ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     // Inline, only the server-rendered page's starter, by its hash.
     assert.deepEqual(csp.get('script-src'), ["'self'", SCRIPT_STARTER_SOURCE, 'https://cdn.example.org', 'https://static.example.net']);
     assert.match(String(page.headers['strict-transport-security']), /^max-age=(\d+); includeSubDomains$/);

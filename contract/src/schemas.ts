@@ -26,6 +26,7 @@ export * from './office.ts';
 export * from './schedule.ts';
 export * from './post.ts';
 export * from './page.ts';
+export * from './page-file.ts';
 export * from './menu.ts';
 export * from './banner.ts';
 export * from './site-texts.ts';

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchErrors } from '../support/console';
 import { createStaffAccount, signInToConsole, type StaffLogin } from '../support/staff-accounts';
+import { tool, typeWithLink } from '../support/rich-editor';
 
 // The communications team publishes without writing HTML (docs/publishing.md, 'Writing and
 // scheduling news'): an editor writes a post in the rich editor, schedules it, and the site
@@ -27,10 +28,6 @@ function cityClock(instant: number): { date: string; time: string } {
     timeZone: CITY_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
   }).formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
-}
-
-async function tool(page: Page, name: string) {
-  await main(page).getByRole('toolbar', { name: 'Formato del texto' }).getByRole('button', { name, exact: true }).click();
 }
 
 test('an editor writes a post in the rich editor, schedules it two minutes ahead, it goes public by itself, and an earlier version is restored', async ({ page, browser }) => {
@@ -65,11 +62,7 @@ test('an editor writes a post in the rich editor, schedules it two minutes ahead
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   // A link in a sentence, as news is written: the words the link covers are selected.
-  await page.keyboard.type('Más información en el sitio de salud');
-  for (let i = 0; i < 'el sitio de salud'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-  await tool(page, 'Enlace');
-  await main(page).getByLabel('Dirección del enlace').fill('https://salud.example.org/');
-  await main(page).getByRole('button', { name: 'Poner el enlace' }).click();
+  await typeWithLink(page, 'Más información en el sitio de salud', 'el sitio de salud', 'https://salud.example.org/');
   await tool(page, 'Imagen');
   const picture = main(page).getByRole('group', { name: 'Insertar una imagen' });
   await picture.getByLabel('Imagen (JPEG, PNG o WebP, hasta 5 MB)').setInputFiles({ name: 'carpa.png', mimeType: 'image/png', buffer: PNG });

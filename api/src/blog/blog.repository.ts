@@ -20,10 +20,10 @@ export function blogRepository(db: Db) {
       db.selectFrom('pages').selectAll().where('customer_id', '=', customerId).where('slug', '=', slug).executeTakeFirst(),
     pageById: (customerId: string, id: number) =>
       db.selectFrom('pages').selectAll().where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(),
-    pageFiles: (pageId: number) =>
-      db.selectFrom('page_files').selectAll().where('page_id', '=', pageId).orderBy('id').execute(),
-    countPageFiles: async (pageId: number) =>
-      Number((await db.selectFrom('page_files').select((eb) => eb.fn.countAll().as('n')).where('page_id', '=', pageId).executeTakeFirst())?.n ?? 0),
+    pageFiles: (customerId: string, pageId: number) =>
+      db.selectFrom('page_files').selectAll().where('customer_id', '=', customerId).where('page_id', '=', pageId).orderBy('position').orderBy('id').execute(),
+    countPageFiles: async (customerId: string, pageId: number) =>
+      Number((await db.selectFrom('page_files').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).where('page_id', '=', pageId).executeTakeFirst())?.n ?? 0),
   };
 }
 

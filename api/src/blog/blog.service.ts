@@ -70,7 +70,7 @@ export async function pageDetail(repo: BlogRepository, customerId: string, key: 
   await requireCustomer(repo, customerId);
   const row = key.slug !== undefined ? await repo.pageBySlug(customerId, key.slug) : await repo.pageById(customerId, key.id ?? -1);
   if (!row) throw new HttpError(404, 'La página solicitada no existe.');
-  const files = await repo.countPageFiles(row.id);
+  const files = await repo.countPageFiles(customerId, row.id);
   return { res: 1, data: { id: row.id, slug: row.slug, title: row.title, body: row.body, has_files: files > 0 }, message: '' };
 }
 
@@ -79,7 +79,7 @@ export async function pageFiles(repo: BlogRepository, customerId: string, pageId
   await requireCustomer(repo, customerId);
   const page = await repo.pageById(customerId, pageId);
   if (!page) throw new HttpError(404, 'La página solicitada no existe.');
-  const files = await repo.pageFiles(pageId);
+  const files = await repo.pageFiles(customerId, pageId);
   return {
     res: 1,
     data: files.map((file) => ({

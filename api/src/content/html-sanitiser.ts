@@ -3,7 +3,7 @@
 // a body never holds a script, a style, a form, a frame or an event handler, even for a client that
 // skips the public page's own sanitiser. sanitize-html is pure JavaScript (htmlparser2).
 import sanitizeHtml from 'sanitize-html';
-import { POST_BODY_MAX_LENGTH, POST_HTML_ATTRIBUTES, POST_HTML_MAX_DEPTH, POST_HTML_TAGS, POST_HTML_URL_SCHEMES } from '@portal/contract';
+import { markLoneLinks, POST_BODY_MAX_LENGTH, POST_HTML_ATTRIBUTES, POST_HTML_MAX_DEPTH, POST_HTML_TAGS, POST_HTML_URL_SCHEMES } from '@portal/contract';
 import { fieldError } from '../corporate/checks.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -27,6 +27,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** An editor's HTML with only the allowed elements, attributes and URL schemes left. */
 export function sanitisePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/**
+ * A body as the public page renders it on the server: sanitised, and a paragraph holding only a
+ * link marked as a block tap target, as the browser's own rendering marks it.
+ */
+export function publicBodyHtml(html: string): string {
+  return markLoneLinks(sanitisePostHtml(html));
 }
 
 /**

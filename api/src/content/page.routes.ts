@@ -10,6 +10,7 @@ import { corporateCall } from '../corporate/corporate-call.ts';
 import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.ts';
 import { HttpError } from '../http/errors.ts';
 import { storedBody } from './html-sanitiser.ts';
+import { removeAttachment } from './page-file.routes.ts';
 import { CONTENT_BODY_LIMIT } from './post.routes.ts';
 
 async function pageOf(db: Db, customerId: string, id: number): Promise<EditorPage> {
@@ -80,7 +81,9 @@ export function pageRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (links.length > 0) {
         throw new HttpError(409, `La página «${current.title}» está enlazada desde el menú (${links.map((link) => `«${link.label}»`).join(', ')}). Quite o cambie esas entradas antes.`);
       }
-      await db.deleteFrom('pages').where('id', '=', body.id).execute();
+      const files = await db.selectFrom('page_files').select('path').where('customer_id', '=', body.customer_id).where('page_id', '=', body.id).execute();
+      await db.deleteFrom('pages').where('customer_id', '=', body.customer_id).where('id', '=', body.id).execute();
+      for (const file of files) await removeAttachment(ctx.config.mediaDir, file.path);
       return ok({ id: body.id }, 'Página eliminada.');
     },
   });

@@ -27,6 +27,7 @@ import { bannerRoutes } from '../content/banner.routes.ts';
 import { mediaUploadRoutes } from '../content/media.routes.ts';
 import { menuRoutes } from '../content/menu.routes.ts';
 import { pageRoutes } from '../content/page.routes.ts';
+import { pageFileRoutes } from '../content/page-file.routes.ts';
 import { postRoutes } from '../content/post.routes.ts';
 import { postWorkflowRoutes } from '../content/post-workflow.routes.ts';
 import { postApprovalRoutes } from '../content/post-approval.routes.ts';
@@ -64,6 +65,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   postWorkflowRoutes(app, ctx);
   postApprovalRoutes(app, ctx);
   pageRoutes(app, ctx);
+  await pageFileRoutes(app, ctx);
   menuRoutes(app, ctx);
   bannerRoutes(app, ctx);
   siteTextsRoutes(app, ctx);

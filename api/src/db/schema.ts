@@ -265,11 +265,13 @@ export interface PageTable {
 
 export interface PageFileTable {
   id: Generated<number>;
+  customer_id: string;
   page_id: number;
   name: string;
   path: string;
   size: number;
   mime: string;
+  position: Generated<number>;
 }
 
 export interface BannerTable {

@@ -151,7 +151,7 @@ async function seedPages(db: Db, mediaDir: string, customerId: string, pages: De
     for (const file of page.files) {
       await db
         .insertInto('page_files')
-        .values({ page_id: id, name: file.name, path: file.path, size: fileSize(mediaDir, file.path), mime: file.mime })
+        .values({ customer_id: customerId, page_id: id, name: file.name, path: file.path, size: fileSize(mediaDir, file.path), mime: file.mime, position: page.files.indexOf(file) + 1 })
         .execute();
     }
   }

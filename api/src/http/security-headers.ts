@@ -2,6 +2,7 @@
 // Scripts may come only from this origin and the customer's registered remotes; styles get the
 // page's nonce (styled-components) instead of 'unsafe-inline'.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VIDEO_PLAYER_ORIGINS } from '@portal/contract';
 import type { Config } from '../config.ts';
 import { customerIdForHost } from '../hosting/customer-host.ts';
 import type { RemoteRegistry } from '../registry/registry.ts';
@@ -29,6 +30,12 @@ export function contentSecurityPolicy(origins: readonly string[], nonce: string 
     `img-src 'self' data:${remotes}`,
     `font-src 'self' data:${remotes}`,
     `connect-src 'self'${connectSources}`,
+    // The video players a body's click-to-play facade loads after the visitor's click (contract
+    // rules/video-embeds.ts), on every page: after the first page the site navigates without
+    // loading a document, so the policy of the page a visitor arrived on is the one a news story
+    // reached by a link runs under. Frames only: no script, style or image of those hosts, and no
+    // body can hold a frame (the sanitisers drop <iframe>), so only the facade's code makes one.
+    `frame-src 'self' ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -2,8 +2,8 @@
 // remote's route asks for by name (`"serverData": ["procedures"]` in its src/routes.json). Each is
 // the very answer of the public API call the browser would make, so the browser can use it as is.
 import type { FastifyInstance } from 'fastify';
-import { SEARCH_QUERY_MAX, type PageDetail, type PostDetail, type PostListResponse, type SiteConfig } from '@portal/contract';
-import { sanitisePostHtml } from '../content/html-sanitiser.ts';
+import { SEARCH_QUERY_MAX, type PageDetail, type PostDetail, type PublicFile, type PostListResponse, type SiteConfig } from '@portal/contract';
+import { publicBodyHtml } from '../content/html-sanitiser.ts';
 import { addressValues, positiveId } from '@portal/pages/page-params';
 import { loadBooking, loadRequestStart } from './booking-data.ts';
 
@@ -31,14 +31,14 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
   // The first page of news (the list, and the sidebar's recent posts), the whole answer.
   posts: async ({ post, customerId }) => {
     const answer = (await post('/api/v2/blog/post/', { customer_id: customerId, page: 0 })) as PostListResponse | null;
-    return answer?.res === 1 ? { ...answer, data: answer.data.map((item) => ({ ...item, body: sanitisePostHtml(item.body) })) } : null;
+    return answer?.res === 1 ? { ...answer, data: answer.data.map((item) => ({ ...item, body: publicBodyHtml(item.body) })) } : null;
   },
   // One news story: /blog-details/:id or /post/:slug?id=…
   post: async ({ post, customerId, params, query }) => {
     const id = positiveId(params.id ?? query.get('id'));
     if (id === null) return null;
     const detail = envelopeData<PostDetail>(await post('/api/v2/blog/post/detail/', { customer_id: customerId, id }));
-    return detail ? { ...detail, body: sanitisePostHtml(detail.body) } : null;
+    return detail ? { ...detail, body: publicBodyHtml(detail.body) } : null;
   },
   // A certificate's check: /certificate/validation/:number?register_id=… (counted against the
   // visitor's own rate limit, as the browser's check would be).
@@ -88,8 +88,11 @@ export const pageDataLoaders: Record<string, PageDataLoader> = {
     const key = id !== null ? { id } : slug ? { slug } : null;
     if (!key) return null;
     const page = envelopeData<PageDetail>(await post('/api/v2/blog/page/detail/', { customer_id: customerId, ...key }));
+    if (!page) return null;
+    // Its files too, so their links are in the first paint (and there without JavaScript).
+    const files = page.has_files ? envelopeData<PublicFile[]>(await post('/api/v2/blog/page/getPublicFile/', { customer_id: customerId, page_id: page.id })) : null;
     // Bodies were sanitised when stored; once more here, since this HTML is rendered before the browser's own check.
-    return page ? { ...page, body: sanitisePostHtml(page.body) } : null;
+    return { ...page, body: publicBodyHtml(page.body), ...(files ? { files } : {}) };
   },
 };
 

@@ -84,6 +84,11 @@ export const pageDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api
 export const pageDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/page/detail/', role: 'editor', request: 'IdRequestSchema', response: 'EditorPageDetailResponseSchema' });
 export const pageList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/page/list/', role: 'editor', request: 'EditorPageListRequestSchema', response: 'EditorPageListResponseSchema' });
 export const pageUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/page/update/', role: 'editor', request: 'EditorPageUpdateRequestSchema', response: 'EditorPageUpdateResponseSchema' });
+// A city page's attachments (documents citizens download).
+export const pageFileList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/pageFile/list/', role: 'editor', request: 'EditorPageFileListRequestSchema', response: 'EditorPageFileListResponseSchema' });
+export const pageFileUpload = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/pageFile/upload/', role: 'editor', response: 'EditorPageFileListResponseSchema', created: true, multipart: true });
+export const pageFileUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/pageFile/update/', role: 'editor', request: 'EditorPageFileUpdateRequestSchema', response: 'EditorPageFileListResponseSchema' });
+export const pageFileDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/pageFile/delete/', role: 'editor', request: 'EditorPageFileDeleteRequestSchema', response: 'EditorPageFileListResponseSchema' });
 export const menuAdd = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/menu/add/', role: 'editor', request: 'MenuAddRequestSchema', response: 'MenuAddResponseSchema', created: true });
 export const menuDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/menu/delete/', role: 'editor', request: 'IdRequestSchema', response: 'MenuDeleteResponseSchema' });
 export const menuList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/menu/list/', role: 'editor', request: 'MenuListRequestSchema', response: 'MenuListResponseSchema' });

@@ -3,7 +3,7 @@
 // and the anti-forgery header (X-CSRFToken) on every request, so every write carries it.
 import { ApiError, http, readBoot, requestEnvelope, type ApiEnvelope } from '@portal/shared';
 import { translate } from '../i18n';
-import { corporatePath, staffSessionPath, type CorporateCall, type CorporateCallOf, type DataOf, type FieldError, type RequestOf, type ResponseOf, type StaffIdentity } from '@portal/contract';
+import { corporatePath, staffSessionPath, type CorporateCall, type EditorPageFile, type CorporateCallOf, type DataOf, type FieldError, type RequestOf, type ResponseOf, type StaffIdentity } from '@portal/contract';
 
 /** One page of a list call, as every corporate list answers it. */
 export interface ListPage<Row> {
@@ -149,4 +149,19 @@ export function refusalText(errors: readonly FieldError[], labelOf: (field: stri
       return label ? translate('{{field}}: {{message}}', { field: label, message: error.message }) : error.message;
     })
     .join(' ');
+}
+
+/** pageFile/upload: a multipart form with the page, an optional label and the file; answers the page's attachments. */
+export async function uploadPageFile(pageId: number, file: File, name: string): Promise<ApiEnvelope<EditorPageFile[]>> {
+  const form = new FormData();
+  form.append('customer_id', consoleCustomerId());
+  form.append('page_id', String(pageId));
+  if (name.trim()) form.append('name', name.trim());
+  form.append('file', file);
+  try {
+    return await requestEnvelope<ApiEnvelope<EditorPageFile[]>>({ method: 'POST', url: corporatePath('pageFile/upload'), data: form, toastOnError: false });
+  } catch (error) {
+    reportExpiry(error);
+    throw error;
+  }
 }

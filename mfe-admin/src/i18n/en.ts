@@ -5,4 +5,6 @@ import type { Catalogue } from '@portal/shared';
 export const en: Catalogue = {
   'Office (console)': 'Office',
   'Disabled (account)': 'Disabled',
-  'Municipality (console)': 'Municipality',};
+  'Municipality (console)': 'Municipality',
+  'Video (tool)': 'Video',
+};

@@ -645,4 +645,33 @@ export const es: Catalogue = {
   'No attempt yet.': 'Aún no hubo intentos.',
   Resend: 'Reenviar',
   '{{status}} (attempt {{count}})': '{{status}} (intento {{count}})',
+  // A city page's attached files
+  'Attached files': 'Archivos adjuntos',
+  'PDF, Word, Excel, PowerPoint, OpenDocument or CSV, up to {{size}}. Citizens see them at the foot of the page with their type and size.':
+    'PDF, Word, Excel, PowerPoint, OpenDocument o CSV, de hasta {{size}}. Los ciudadanos los ven al pie de la página con su tipo y tamaño.',
+  'This page has no attached files yet.': 'Esta página aún no tiene archivos adjuntos.',
+  'Rename «{{name}}»': 'Cambiar el nombre de «{{name}}»',
+  Rename: 'Cambiar el nombre',
+  'Name citizens read': 'Nombre que leen los ciudadanos',
+  'Name citizens read (optional)': 'Nombre que leen los ciudadanos (opcional)',
+  'Save name': 'Guardar el nombre',
+  'Remove «{{name}}» from this page': 'Quitar «{{name}}» de esta página',
+  'Attach a file': 'Adjuntar un archivo',
+  'Attach file': 'Adjuntar archivo',
+  'Attaching…': 'Adjuntando…',
+  'Choose a file to attach.': 'Elija el archivo que quiere adjuntar.',
+  'The file is larger than {{size}}.': 'El archivo supera los {{size}}.',
+  File: 'Archivo',
+  Files: 'Archivos',
+  'After saving, attach files under the form.': 'Después de guardar, adjunte archivos debajo del formulario.',
+  // The rich editor's videos
+  'Video (tool)': 'Vídeo',
+  'Insert a video': 'Insertar un vídeo',
+  'Video address (YouTube or Vimeo)': 'Dirección del vídeo (YouTube o Vimeo)',
+  'Title of the video': 'Título del vídeo',
+  "Citizens see a placeholder with this title; the video's player loads only when they press play.":
+    'Los ciudadanos ven una imagen de espera con este título; el reproductor del vídeo se carga solo cuando pulsan reproducir.',
+  'Write the address of a YouTube or Vimeo video.': 'Escriba la dirección de un vídeo de YouTube o Vimeo.',
+  'Write the title of the video.': 'Escriba el título del vídeo.',
+  'Insert the video': 'Insertar el vídeo',
 };

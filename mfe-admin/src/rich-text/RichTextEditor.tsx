@@ -9,6 +9,9 @@ import { TableKit } from '@tiptap/extension-table';
 import { failureOf, uploadImage } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
 import { toAllowedHtml } from './allowed-html';
+import { VideoEmbed } from './video-embed-node';
+import { VideoPanel } from './VideoPanel';
+import { parseVideoUrl } from '@portal/contract';
 
 export interface RichTextEditorProps {
   /** The id of the label naming the editing area. */
@@ -20,7 +23,7 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
-type Panel = 'none' | 'link' | 'picture';
+type Panel = 'none' | 'link' | 'picture' | 'video';
 
 /**
  * A toolbar button showing whether its format is on where the caret is. A pointer press keeps the
@@ -140,6 +143,12 @@ function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void
 export default function RichTextEditor({ labelId, describedBy, value, invalid, onChange }: RichTextEditorProps) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel>('none');
+  // A YouTube or Vimeo address pasted alone opens the video panel with it (the title is asked for).
+  const [pastedVideo, setPastedVideo] = useState('');
+  const onVideoPaste = useRef((address: string) => {
+    setPastedVideo(address);
+    setPanel('video');
+  });
   // The body the editor last handed up (or was given): the editor already shows it.
   const emitted = useRef<string>(value);
   const editor = useEditor({
@@ -151,6 +160,7 @@ export default function RichTextEditor({ labelId, describedBy, value, invalid, o
       }),
       Image.configure({ inline: false }),
       TableKit.configure({ table: { resizable: false } }),
+      VideoEmbed,
     ],
     content: value,
     // TipTap's own <style> would break the console's style policy (no inline styles): the few
@@ -167,6 +177,12 @@ export default function RichTextEditor({ labelId, describedBy, value, invalid, o
         class: 'admin-rich-area',
       },
       transformPastedHTML: (html) => toAllowedHtml(html, true),
+      handlePaste: (_view, event) => {
+        const text = event.clipboardData?.getData('text/plain').trim() ?? '';
+        if (/\s/.test(text) || parseVideoUrl(text) === null) return false;
+        onVideoPaste.current(text);
+        return true;
+      },
     },
     onUpdate: ({ editor: changed }) => {
       emitted.current = changed.isEmpty ? '' : toAllowedHtml(changed.getHTML());
@@ -198,10 +214,12 @@ export default function RichTextEditor({ labelId, describedBy, value, invalid, o
         <Tool label={t('Link')} active={editor.isActive('link')} onClick={() => setPanel(panel === 'link' ? 'none' : 'link')} />
         <Tool label={t('Table')} onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()} />
         <Tool label={t('Picture')} onClick={() => setPanel(panel === 'picture' ? 'none' : 'picture')} />
+        <Tool label={t('Video (tool)')} onClick={() => { setPastedVideo(''); setPanel(panel === 'video' ? 'none' : 'video'); }} />
         <Tool label={t('Undo')} onClick={() => chain().undo().run()} />
       </div>
       {panel === 'link' && <LinkPanel editor={editor} onClose={() => setPanel('none')} />}
       {panel === 'picture' && <PicturePanel editor={editor} onClose={() => setPanel('none')} />}
+      {panel === 'video' && <VideoPanel key={pastedVideo} editor={editor} address={pastedVideo} onClose={() => setPanel('none')} />}
       <EditorContent editor={editor} />
     </div>
   );

@@ -32,3 +32,8 @@ test('a paste from Google Docs loses its wrapper and ids; the editor\'s own tabl
   const editor = '<table style="min-width: 75px"><colgroup><col style="min-width: 25px"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>A</p></th></tr></tbody></table><p><a target="_blank" rel="nofollow" href="https://x.org">x</a></p>';
   expect(toAllowedHtml(editor)).toBe('<table><colgroup><col></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>A</p></th></tr></tbody></table><p><a target="_blank" rel="noopener noreferrer" href="https://x.org">x</a></p>');
 });
+
+test('a video block the editor writes is kept as written: a figure with the link to the video', () => {
+  const video = '<figure class="video-embed"><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">La feria</a></figure>';
+  expect(toAllowedHtml(video)).toBe(video);
+});

@@ -148,7 +148,7 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
   return (
     <div className="admin-post-editor">
       {form}
-      <section.Preview values={values} />
+      <section.Preview values={values} id={row && typeof row.id === 'number' ? row.id : null} />
     </div>
   );
 }

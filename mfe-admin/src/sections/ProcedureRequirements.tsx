@@ -6,6 +6,7 @@ import type { ProcedureRequirement, RequirementItem } from '@portal/contract';
 import { LIST_PAGE_SIZE_MAX } from '../api/limits';
 import { corporateCall, corporateList, failureOf, sectionEnvelope } from '../api/corporate-client';
 import { useTranslation } from '../i18n';
+import { MoveButtons } from '../console/MoveButtons';
 
 export function ProcedureRequirements({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -77,24 +78,7 @@ export function ProcedureRequirements({ id }: { id: number }) {
               <strong>{item.name}</strong>
               {item.note && <span> — {item.note}</span>}
               <span className="admin-row-actions">
-                <button
-                  type="button"
-                  className="admin-link-button"
-                  disabled={index === 0}
-                  onClick={() => void change('procedure/updateRequirement', { requirement_id: item.id, position: items[index - 1].position })}
-                  aria-label={t('Move «{{name}}» up', { name: item.name })}
-                >
-                  {t('Up')}
-                </button>
-                <button
-                  type="button"
-                  className="admin-link-button"
-                  disabled={index === items.length - 1}
-                  onClick={() => void change('procedure/updateRequirement', { requirement_id: item.id, position: items[index + 1].position })}
-                  aria-label={t('Move «{{name}}» down', { name: item.name })}
-                >
-                  {t('Down')}
-                </button>
+                <MoveButtons name={item.name} index={index} count={items.length} onMove={(to) => void change('procedure/updateRequirement', { requirement_id: item.id, position: items[to].position })} />
                 <button
                   type="button"
                   className="admin-link-button"

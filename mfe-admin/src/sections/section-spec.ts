@@ -79,7 +79,7 @@ export interface SectionSpec<Row extends { id: number } = { id: number }, Fields
   /** Shown under the generic form of an existing row (a procedure's requirements, a schedule's days). */
   Children?: ComponentType<{ id: number }>;
   /** Shown beside the generic form, fed with the values being written (a city page's public rendering). */
-  Preview?: ComponentType<{ values: Record<string, unknown> }>;
+  Preview?: ComponentType<{ values: Record<string, unknown>; id: number | null }>;
   /** Fields of a new row a link may fill in from the query string (`/admin/synonyms/new?term=tacho`). */
   prefill?: string[];
   /** A single record with no list (the site texts): detail and update without an id. */

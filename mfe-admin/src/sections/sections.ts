@@ -50,6 +50,7 @@ import { PageFeedbackView } from './PageFeedbackView';
 import { NewsletterView } from './NewsletterView';
 import { PostEditor } from './PostEditor';
 import { PagePreview } from './PagePreview';
+import { PageAttachments } from './PageAttachments';
 import { POST_STATUS_LABELS } from './post-status';
 import { StaffAccountView } from './StaffAccountView';
 import { FactorPolicyView } from './FactorPolicyView';
@@ -437,8 +438,9 @@ const pages = defineSection<EditorPage, EditorPageAddRequest>({
   fields: [
     { name: 'title', label: i18nKey('Title'), kind: 'text', required: true, maxLength: 200 },
     { name: 'slug', label: i18nKey('Address name'), kind: 'text', required: true, maxLength: 100, hint: i18nKey('Lowercase letters, digits and hyphens: the page is at /page/<name>.') },
-    { name: 'body', label: i18nKey('Content'), kind: 'richtext' },
+    { name: 'body', label: i18nKey('Content'), kind: 'richtext', hint: i18nKey('After saving, attach files under the form.') },
   ],
+  Children: PageAttachments,
   Preview: PagePreview,
 });
 

@@ -43,6 +43,11 @@ export const es: Catalogue = {
   '{{title}}: featured picture {{number}}': '{{title}}: imagen destacada {{number}}',
   'Related Articles': 'Artículos Relacionados',
   'Back to the news': 'Volver a las noticias',
+  // Video links in a body: the click-to-play facade
+  'Play the video: {{title}} ({{provider}})': 'Reproducir el vídeo: {{title}} ({{provider}})',
+  'Playing it loads the {{provider}} player.': 'Al reproducirlo se carga el reproductor de {{provider}}.',
+  'Watch on {{provider}}': 'Ver en {{provider}}',
+  'Video: {{title}}': 'Vídeo: {{title}}',
   // Dynamic pages
   'This page has no public files.': 'Esta página no tiene archivos públicos.',
   'The files of this page could not be loaded.': 'No se pudieron cargar los archivos de esta página.',

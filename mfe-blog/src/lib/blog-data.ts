@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { currentCustomerAtom, readBoot, serverDataAtom } from '@portal/shared';
-import type { PageDetail, Post, PostDetail, PostListResponse } from '@portal/contract';
+import type { PageDetail, Post, PostDetail, PostListResponse, PublicFile } from '@portal/contract';
 import { useCachedData } from '../data-cache/use-cached-data';
 import { fetchBlogPageDetail, fetchPostDetail, fetchPosts, fetchPublicFiles } from './blog-endpoints';
 import { currentPageAtom, currentPostAtom, postsAtom, recentPostsAtom } from './blog-state';
@@ -27,7 +27,7 @@ function useServerBlogData() {
     () => (list && Array.isArray(list.data) ? { posts: list.data, total: list.total, page: list.page, pageSize: list.page_size } : undefined),
     [list],
   );
-  return { firstPage, post: data.post as PostDetail | undefined, page: data.page as PageDetail | undefined };
+  return { firstPage, post: data.post as PostDetail | undefined, page: data.page as (PageDetail & { files?: PublicFile[] }) | undefined };
 }
 
 function usePostsQuery(index: number | null) {
@@ -97,8 +97,10 @@ export function useDynamicPage(key: { id: number } | { slug: string } | null) {
   return useCachedData(name === null ? null : `blog:page:${customer}:${name}`, ({ quiet }) => fetchBlogPageDetail(key!, { quiet }), undefined, matches ? seed : undefined);
 }
 
-/** The public files of a dynamic page; null asks nothing (the page has none). */
+/** The public files of a dynamic page (the server's, when it rendered this page); null asks nothing (the page has none). */
 export function usePublicFiles(pageId: number | null) {
   const customer = useCustomerKey();
-  return useCachedData(pageId === null ? null : `blog:files:${customer}:${pageId}`, ({ quiet }) => fetchPublicFiles(pageId!, { quiet }));
+  const seed = useServerBlogData().page;
+  const files = seed && seed.id === pageId ? seed.files : undefined;
+  return useCachedData(pageId === null ? null : `blog:files:${customer}:${pageId}`, ({ quiet }) => fetchPublicFiles(pageId!, { quiet }), undefined, files);
 }

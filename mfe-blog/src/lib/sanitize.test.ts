@@ -117,3 +117,13 @@ test('only the contract\'s allow-list survives: what the server stores is what t
   expect(clean).toContain('<img src="/djmedia/a.png" alt="Plaza">');
   expect(clean).not.toMatch(/marquee|svg|circle/);
 });
+
+test('a paragraph holding only a link is marked as a block tap target; a link inside a sentence is not', () => {
+  const html = safeBodyHtml('<p><a href="https://salud.example.org/">Formulario de inscripción</a></p><p>Vea <a href="/tramites">los trámites</a> hoy.</p><p> <a href="/a">uno</a> <a href="/b">dos</a> </p>');
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const [lone, sentence, pair] = Array.from(template.content.querySelectorAll('p'));
+  expect(lone!.className).toBe('lone-link');
+  expect(sentence!.className).toBe('');
+  expect(pair!.className).toBe('');
+});

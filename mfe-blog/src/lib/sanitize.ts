@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS } from '@portal/contract';
+import { markLoneLinks, POST_HTML_ATTRIBUTES, POST_HTML_TAGS } from '@portal/contract';
 import { cleanupBody } from './body-cleanup';
 
 // Post and page bodies are HTML from the CMS: tidied first (spec section 4), then sanitised, so a
@@ -30,9 +30,12 @@ function addLinkHook(): void {
   });
 }
 
-/** A CMS body made safe to put into the page with dangerouslySetInnerHTML. */
+/**
+ * A CMS body made safe to put into the page with dangerouslySetInnerHTML; a paragraph holding only
+ * a link is marked as a block tap target (contract rules/lone-links.ts).
+ */
 export function safeBodyHtml(html: string | null | undefined): string {
   if (!html) return '';
   addLinkHook();
-  return DOMPurify.sanitize(cleanupBody(html), CONFIG);
+  return markLoneLinks(DOMPurify.sanitize(cleanupBody(html), CONFIG));
 }

@@ -41,9 +41,10 @@ const asked = () => server.seen.filter((r) => r.url === '/api/v2/blog/page/detai
 test('the menu id picks the page; its public files are listed with type and size', async () => {
   renderAt('/page/transparencia?id=3', '/page/*', <DynamicPage />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Transparencia municipal' })).toBeInTheDocument();
-  const link = await screen.findByRole('link', { name: 'Ejecución 2025' });
+  // The link's own text says the type and size, as a screen reader announces it.
+  const link = await screen.findByRole('link', { name: 'Ejecución 2025 (CSV, 2 KB)' });
   expect(link).toHaveAttribute('href', `${server.url}/djmedia/documentos/ejecucion.csv`);
-  expect(screen.getByText('(CSV, 2 KB)')).toBeInTheDocument();
+  expect(link).toHaveAttribute('download', 'Ejecución 2025.csv');
   expect(document.body.querySelector('script')).toBeNull();
   expect(asked().at(-1)).toEqual({ customer_id: '1', id: 3 });
 });

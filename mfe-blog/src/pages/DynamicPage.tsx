@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { useDynamicPage, usePublicFiles } from '../lib/blog-data';
 import { isNotFound } from '../lib/blog-endpoints';
 import { parseId } from '../lib/links';
-import { fileKind, formatFileSize } from '../lib/files';
-import { mediaUrl } from '../lib/media-url';
+import { PageFileList } from '../components/PageFileList';
 import { SafeHtml } from '../components/SafeHtml';
 import { useTranslation } from '../i18n';
 import { pages } from '@portal/pages';
@@ -13,22 +12,6 @@ const Page = styled.article`
   display: grid;
   gap: 1.25rem;
   max-width: 60rem;
-  .files {
-    display: grid;
-    gap: 0.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .files li {
-    padding: 0.75rem 1rem;
-    border: 1px solid var(--color-border);
-    border-radius: var(--radius);
-    background: var(--color-surface);
-  }
-  .file-meta {
-    color: var(--color-muted);
-  }
 `;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
@@ -53,18 +36,7 @@ function PublicFiles({ pageId }: { pageId: number }) {
       data.length === 0 ? (
         <p>{t('This page has no public files.')}</p>
       ) : (
-        <ul className="files">
-          {data.map((file) => (
-            <li key={file.id}>
-              <a href={mediaUrl(file.url)} download>
-                {file.name}
-              </a>{' '}
-              <span className="file-meta">
-                ({fileKind(file.mime)}, {formatFileSize(file.size)})
-              </span>
-            </li>
-          ))}
-        </ul>
+        <PageFileList files={data} />
       );
   } else if (error) {
     content = <p role="alert">{t('The files of this page could not be loaded.')}</p>;
