@@ -148,7 +148,7 @@ test('a dynamic page opens from the menu with its public files', async ({ page }
   await expect(page).toHaveURL(/\/page\/transparencia\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transparencia municipal');
   const files = page.getByRole('region', { name: 'Archivos' });
-  const csv = files.getByRole('link', { name: 'Ejecución presupuestaria 2025 (CSV)' });
+  const csv = files.getByRole('link', { name: /^Ejecución presupuestaria 2025 \(CSV, \d+ bytes\)$/ });
   await expect(csv).toBeVisible();
   const download = await page.request.get((await csv.getAttribute('href'))!);
   expect(download.ok()).toBe(true);

@@ -226,7 +226,7 @@ export const pagesSanRafael: DemoPage[] = [
     body: '<p>Publicamos la ejecución presupuestaria, las contrataciones y las memorias de gestión de la Alcaldía.</p>',
     files: [
       {
-        name: 'Ejecución presupuestaria 2025 (CSV)',
+        name: 'Ejecución presupuestaria 2025',
         path: 'documentos/ejecucion-presupuestaria-2025.csv',
         mime: 'text/csv',
         content: 'partida;asignado_ves;ejecutado_ves\nVialidad;1250000;830000\nSalud;980000;610000\nEducación;760000;540000\n',
