@@ -32,7 +32,7 @@ export const MenuEntrySchema = Type.Object({ ...menuLeaf, children: Type.Optiona
 export type MenuEntry = Static<typeof MenuEntrySchema>;
 
 /** A landing-page banner; `image` is under /djmedia/. */
-export const BannerSchema = Type.Object({ id: Type.Integer(), image: Type.String(), title: Type.String(), link: Type.String() });
+export const BannerSchema = Type.Object({ id: Type.Integer(), image: Type.String(), image_alt: Type.Optional(Type.String()), title: Type.String(), link: Type.String() });
 export type Banner = Static<typeof BannerSchema>;
 
 /** Editor content for a page position ('post_side': the blog sidebar). */

@@ -92,7 +92,7 @@ export async function loadSiteConfig(repo: SiteRepository, customerId: string, o
     },
     customers: [{ id: 'customers', customers: customers.map((row) => toCustomer(row, holidaysOf.get(row.id) ?? [])) }],
     menu: toMenuTree(menu),
-    banners: banners.map((row) => ({ id: row.id, image: row.image, title: row.title, link: row.link })),
+    banners: banners.map((row) => ({ id: row.id, image: row.image, image_alt: row.image_alt, title: row.title, link: row.link })),
     snippets: snippets.map((row) => ({
       id: row.id,
       enabled: row.enabled === 1,

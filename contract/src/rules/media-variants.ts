@@ -1,0 +1,62 @@
+// The pictures of the media library and the sizes stored beside each: the server writes them at
+// upload, the public pages list them in srcset, and the sharing tags name the 1200×630 one. A
+// library picture lives in a folder of its own (`uploads/<customer>/<32 hex>/original.<ext>`),
+// so a path says by its shape whether its variants exist; older uploads and the demo pictures
+// (any other path) have none and are served as they are.
+
+/** The widths written for every library picture: a news card, the post page's picture, a banner. */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const;
+
+/** The formats written at each width, best first (AVIF, then WebP); the fallback is the original's own. */
+export const MEDIA_MODERN_FORMATS = ['avif', 'webp'] as const;
+export type MediaModernFormat = (typeof MEDIA_MODERN_FORMATS)[number];
+
+/** The sharing picture (og:image): cropped to the size social networks show. */
+export const MEDIA_SHARE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The alternative text's longest length (as a post's image_alt). */
+export const MEDIA_ALT_MAX_LENGTH = 300;
+/** A library picture's name's longest length. */
+export const MEDIA_NAME_MAX_LENGTH = 200;
+
+const LIBRARY_PATH = /^(uploads\/[A-Za-z0-9_-]{1,40}\/[0-9a-f]{32})\/original\.(jpg|png|webp)$/;
+
+/** The folder and fallback extension of a library picture's path; null for any other path. */
+export function libraryPicture(path: string): { folder: string; extension: 'jpg' | 'png' | 'webp' } | null {
+  const match = LIBRARY_PATH.exec(path.replace(/^\/?djmedia\//, '').replace(/^\/+/, ''));
+  return match ? { folder: match[1]!, extension: match[2] as 'jpg' | 'png' | 'webp' } : null;
+}
+
+/** The path (relative to /djmedia/) of one variant of a library picture. */
+export function mediaVariantPath(folder: string, width: number, extension: string): string {
+  return `${folder}/w${width}.${extension}`;
+}
+
+/** The sharing picture's path of a library picture, or null for any other path. */
+export function mediaSharePath(path: string): string | null {
+  const picture = libraryPicture(path);
+  return picture ? `${picture.folder}/share.jpg` : null;
+}
+
+export interface MediaSources {
+  /** `<source>` entries, best format first */
+  sources: { type: string; srcSet: string }[];
+  /** the `<img>`'s own srcset (the original's format) and its src (the middle width) */
+  srcSet: string;
+  src: string;
+}
+
+/**
+ * The responsive sources of a library picture, with `url` turning a path relative to /djmedia/
+ * into its address; null for a path that has no variants (served as it is).
+ */
+export function mediaSources(path: string, url: (relative: string) => string): MediaSources | null {
+  const picture = libraryPicture(path);
+  if (!picture) return null;
+  const list = (extension: string) => MEDIA_WIDTHS.map((width) => `${url(mediaVariantPath(picture.folder, width, extension))} ${width}w`).join(', ');
+  return {
+    sources: MEDIA_MODERN_FORMATS.filter((format) => format !== picture.extension).map((format) => ({ type: `image/${format}`, srcSet: list(format) })),
+    srcSet: list(picture.extension),
+    src: url(mediaVariantPath(picture.folder, MEDIA_WIDTHS[1], picture.extension)),
+  };
+}
