@@ -7,6 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { failureOf, uploadImage } from '../api/corporate-client';
+import { MediaPicker } from '../media/MediaPicker';
 import { useTranslation } from '../i18n';
 import { toAllowedHtml } from './allowed-html';
 
@@ -89,32 +90,52 @@ function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void
   const { t } = useTranslation();
   const id = useId();
   const [path, setPath] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState('');
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setError('');
-    try {
-      setPath((await uploadImage(file)).path);
-    } catch (failure) {
-      setError(failureOf(failure).message);
-    }
-  }
-  function insert(event: FormEvent) {
+  const [chosen, setChosen] = useState('');
+  async function insert(event: FormEvent) {
     event.preventDefault();
-    if (!path) return setError(t('Choose a picture first.'));
+    if (!path && !file) return setError(t('Choose a picture first.'));
     if (!alt.trim()) return setError(t('Describe what the picture shows.'));
+    let stored = path;
+    if (!stored && file) {
+      // A new picture goes to the media library with what it shows, then into the text.
+      try {
+        stored = (await uploadImage(file, alt.trim())).path;
+      } catch (failure) {
+        return setError(failureOf(failure).message);
+      }
+    }
     // A path of the site's own media folder: the public page serves it from the same origin.
     // After the selection, never in place of selected text.
-    editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: `/djmedia/${path.split('/').map(encodeURIComponent).join('/')}`, alt: alt.trim() }).run();
+    editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: `/djmedia/${stored.split('/').map(encodeURIComponent).join('/')}`, alt: alt.trim() }).run();
     onClose();
   }
   return (
     <div className="admin-rich-panel" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="admin-rich-panel-title">{t('Insert a picture')}</p>
       <label htmlFor={`${id}-file`}>{t('Image (JPEG, PNG or WebP, up to 5 MB)')}</label>
-      <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void upload(event.target.files?.[0])} />
-      {path && <p role="status">{t('Picture uploaded.')}</p>}
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setPath('');
+          setChosen('');
+          setError('');
+        }}
+      />
+      <MediaPicker
+        onChoose={(picture) => {
+          setPath(picture.path);
+          setAlt(picture.alt);
+          setChosen(picture.name);
+          setError('');
+        }}
+      />
+      <p role="status">{chosen ? t('Chosen from the library: {{name}}', { name: chosen }) : ''}</p>
       <label htmlFor={`${id}-alt`}>{t('Alternative text of the picture')} *</label>
       <input
         id={`${id}-alt`}
@@ -130,7 +151,7 @@ function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void
       />
       {error && <p id={`${id}-error`} className="admin-field-error">{error}</p>}
       <div className="admin-rich-panel-actions">
-        <button type="button" className="btn" onClick={insert}>{t('Insert the picture')}</button>
+        <button type="button" className="btn" onClick={(event) => void insert(event)}>{t('Insert the picture')}</button>
         <button type="button" className="btn btn-outline" onClick={onClose}>{t('Cancel')}</button>
       </div>
     </div>
