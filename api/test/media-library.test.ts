@@ -64,6 +64,23 @@ describeEachDatabase('media library', (ctx) => {
     assert.ok(detail.json().data.variants.includes(`${folder}/w960.avif`));
   });
 
+  test("a copy in the original's format is answered in AVIF or WebP to a browser that takes them (Vary: Accept)", async () => {
+    const t = ctx();
+    const answer = await upload(t, editor, { ...c, alt: 'El río' }, { name: 'rio.jpg', type: 'image/jpeg', bytes: photo });
+    const copy = `/djmedia/${answer.json().data.path.replace('original.jpg', 'w960.jpg')}`;
+    const served = async (accept: string) => {
+      const response = await t.app.inject({ url: copy, headers: { accept } });
+      assert.equal(response.statusCode, 200);
+      assert.match(String(response.headers.vary), /Accept(,|$)/);
+      return response.headers['content-type'];
+    };
+    assert.equal(await served('image/avif,image/webp,*/*'), 'image/avif');
+    assert.equal(await served('image/webp,*/*'), 'image/webp');
+    assert.equal(await served('*/*'), 'image/jpeg');
+    // The original is what it is.
+    assert.equal((await t.app.inject({ url: answer.json().data.url, headers: { accept: 'image/avif' } })).headers['content-type'], 'image/jpeg');
+  });
+
   test('a picture smaller than a width is never enlarged', async () => {
     const t = ctx();
     const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#00f8' } }).png().toBuffer();

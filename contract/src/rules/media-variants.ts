@@ -38,6 +38,28 @@ export function mediaSharePath(path: string): string | null {
   return picture ? `${picture.folder}/share.jpg` : null;
 }
 
+/**
+ * A library picture's copies in its own format as an `<img>`'s srcset, and its src (the middle
+ * width); null for a path that has no copies. The server's /djmedia/ answers such a copy in AVIF or
+ * WebP to a browser that accepts them (`Vary: Accept`), so an `<img>` alone gets the modern formats.
+ */
+export function mediaSrcSet(path: string, url: (relative: string) => string): { src: string; srcSet: string } | null {
+  const picture = libraryPicture(path);
+  if (!picture) return null;
+  return {
+    srcSet: MEDIA_WIDTHS.map((width) => `${url(mediaVariantPath(picture.folder, width, picture.extension))} ${width}w`).join(', '),
+    src: url(mediaVariantPath(picture.folder, MEDIA_WIDTHS[1], picture.extension)),
+  };
+}
+
+const VARIANT_PATH = /^(uploads\/[A-Za-z0-9_-]{1,40}\/[0-9a-f]{32})\/w(\d{1,5})\.(jpg|png|webp)$/;
+
+/** The folder, width and extension of a library picture's copy ('uploads/1/…/w960.jpg'); null for any other path. */
+export function mediaVariantOf(path: string): { folder: string; width: number; extension: string } | null {
+  const match = VARIANT_PATH.exec(path);
+  return match ? { folder: match[1]!, width: Number(match[2]), extension: match[3]! } : null;
+}
+
 export interface MediaSources {
   /** `<source>` entries, best format first */
   sources: { type: string; srcSet: string }[];

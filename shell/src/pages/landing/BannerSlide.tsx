@@ -1,36 +1,27 @@
 import { Link } from '@portal/shared';
-import { mediaSources, type Banner } from '@portal/contract';
+import { mediaSrcSet, type Banner } from '@portal/contract';
 import { mediaUrl } from '../../site/urls';
 
 /**
  * One banner: its image from /djmedia/ and its title, linking where the banner says. A picture of
- * the media library comes in the size the screen needs (AVIF or WebP first) and says what it shows;
- * the others stay decorative beside the title.
+ * the media library comes in the width the screen needs (srcset; the server answers AVIF or WebP to
+ * a browser that takes them) and says what it shows; the others stay decorative beside the title.
  */
 export function BannerSlide({ banner, origin, eager }: { banner: Banner; origin: string; eager: boolean }) {
-  const sources = mediaSources(banner.image, (path) => mediaUrl(origin, path));
-  const sizes = sources ? '(max-width: 1200px) 100vw, 1200px' : undefined;
-  const picture = (
-    <img
-      src={sources?.src ?? mediaUrl(origin, banner.image)}
-      srcSet={sources?.srcSet}
-      sizes={sizes}
-      alt={banner.image_alt?.trim() ?? ''}
-      width={1600}
-      height={600}
-      loading={eager ? 'eager' : 'lazy'}
-      // Lower case: React 18 knows no fetchPriority prop and warns (the attribute is the same).
-      {...(eager ? { fetchpriority: 'high' } : {})}
-    />
-  );
+  const sized = mediaSrcSet(banner.image, (path) => mediaUrl(origin, path));
   const image = (
     <>
-      {sources ? (
-        <picture>
-          {sources.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
-          {picture}
-        </picture>
-      ) : picture}
+      <img
+        src={sized?.src ?? mediaUrl(origin, banner.image)}
+        srcSet={sized?.srcSet}
+        sizes={sized ? '(max-width: 1200px) 100vw, 1200px' : undefined}
+        alt={banner.image_alt?.trim() ?? ''}
+        width={1600}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        // Lower case: React 18 knows no fetchPriority prop and warns (the attribute is the same).
+        {...(eager ? { fetchpriority: 'high' } : {})}
+      />
       <span className="banner-title">{banner.title}</span>
     </>
   );
