@@ -137,6 +137,12 @@ describeEachDatabase('media library', (ctx) => {
     assert.equal(post.statusCode, 201, post.body);
     const banner = await corporate(t.app, 'banner/add', { ...c, title: 'Llega la feria', image, image_alt: 'La feria del libro' }, editor);
     assert.equal(banner.statusCode, 201, banner.body);
+    // The landing page's banner: what it shows, and its widths for the browser to choose from.
+    const site = (await t.app.inject({ url: '/api/config/site/' })).json().data;
+    const shown = site.banners.find((item: { id: number }) => item.id === banner.json().data.id);
+    const folder = url.replace('/original.jpg', '');
+    assert.equal(shown.image_alt, 'La feria del libro');
+    assert.equal(shown.image_srcset, `${folder}/w480.jpg 480w, ${folder}/w960.jpg 960w, ${folder}/w1600.jpg 1600w`);
     const page = await corporate(t.app, 'page/add', { ...c, title: 'Cultura', slug: 'cultura-feria', body: `<p>Así fue.</p><img src="${url}" alt="La feria">` }, editor);
     assert.equal(page.statusCode, 201, page.body);
 

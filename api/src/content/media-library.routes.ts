@@ -13,7 +13,7 @@ import { matchesWords, pageWindow, pagedAnswer } from '../corporate/list-query.t
 import { HttpError } from '../http/errors.ts';
 import { describeUsage, pictureUsage } from '../media/picture-usage.ts';
 import { storedVariants } from '../media/picture-variants.ts';
-import { mediaAddress } from './media.routes.ts';
+import { mediaAddress } from '../media/media-address.ts';
 
 const COLUMNS = ['id', 'path', 'name', 'alt', 'mime', 'width', 'height', 'size', 'created'] as const;
 

@@ -17,6 +17,7 @@ import { requireCustomerAccess, runWrite, writeRateLimit } from '../corporate/co
 import { HttpError } from '../http/errors.ts';
 import { readUpload, registerUploads } from '../http/uploads.ts';
 import { storePicture, type PictureKind } from '../media/picture-variants.ts';
+import { mediaAddress } from '../media/media-address.ts';
 
 /** The public folder (inside MEDIA_DIR) uploaded images go to. */
 export const UPLOADS_AREA = 'uploads';
@@ -79,9 +80,4 @@ export async function mediaUploadRoutes(app: FastifyInstance, ctx: AppContext): 
       }
     });
   });
-}
-
-/** A media path's site-absolute address. */
-export function mediaAddress(relative: string): string {
-  return `/djmedia/${relative.split('/').map(encodeURIComponent).join('/')}`;
 }
