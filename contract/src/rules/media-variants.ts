@@ -59,26 +59,3 @@ export function mediaVariantOf(path: string): { folder: string; width: number; e
   const match = VARIANT_PATH.exec(path);
   return match ? { folder: match[1]!, width: Number(match[2]), extension: match[3]! } : null;
 }
-
-export interface MediaSources {
-  /** `<source>` entries, best format first */
-  sources: { type: string; srcSet: string }[];
-  /** the `<img>`'s own srcset (the original's format) and its src (the middle width) */
-  srcSet: string;
-  src: string;
-}
-
-/**
- * The responsive sources of a library picture, with `url` turning a path relative to /djmedia/
- * into its address; null for a path that has no variants (served as it is).
- */
-export function mediaSources(path: string, url: (relative: string) => string): MediaSources | null {
-  const picture = libraryPicture(path);
-  if (!picture) return null;
-  const list = (extension: string) => MEDIA_WIDTHS.map((width) => `${url(mediaVariantPath(picture.folder, width, extension))} ${width}w`).join(', ');
-  return {
-    sources: MEDIA_MODERN_FORMATS.filter((format) => format !== picture.extension).map((format) => ({ type: `image/${format}`, srcSet: list(format) })),
-    srcSet: list(picture.extension),
-    src: url(mediaVariantPath(picture.folder, MEDIA_WIDTHS[1], picture.extension)),
-  };
-}

@@ -8,6 +8,7 @@ import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { failureOf, uploadImage } from '../api/corporate-client';
 import { MediaPicker } from '../media/MediaPicker';
+import { libraryPicture, mediaVariantPath, MEDIA_WIDTHS } from '@portal/contract';
 import { useTranslation } from '../i18n';
 import { toAllowedHtml } from './allowed-html';
 
@@ -86,6 +87,15 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
   );
 }
 
+/**
+ * What a body shows of a library picture: its widest copy (1600 px, which /djmedia/ answers in AVIF
+ * or WebP to a browser that takes them), never the uploaded original; any other path as it is.
+ */
+function shownCopy(path: string): string {
+  const picture = libraryPicture(path);
+  return picture ? mediaVariantPath(picture.folder, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!, picture.extension) : path;
+}
+
 function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -109,7 +119,7 @@ function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void
     }
     // A path of the site's own media folder: the public page serves it from the same origin.
     // After the selection, never in place of selected text.
-    editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: `/djmedia/${stored.split('/').map(encodeURIComponent).join('/')}`, alt: alt.trim() }).run();
+    editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: `/djmedia/${shownCopy(stored).split('/').map(encodeURIComponent).join('/')}`, alt: alt.trim() }).run();
     onClose();
   }
   return (

@@ -11,9 +11,6 @@ import { translate, useTranslation } from '../i18n';
 
 const Cover = styled.div`
   position: relative;
-  picture {
-    display: block;
-  }
   img {
     display: block;
     width: 100%;

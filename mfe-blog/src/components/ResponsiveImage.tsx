@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { mediaSources } from '@portal/contract';
+import { mediaSrcSet } from '@portal/contract';
 import { mediaUrl } from '../lib/media-url';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
@@ -11,19 +11,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
 };
 
 /**
- * A post's picture at the size the page shows it: a media-library picture offers its copies
- * (AVIF, WebP, then its own format, each at 480/960/1600 px) and the browser picks the smallest
- * that fills the place; any other picture (older uploads, demo pictures) is served as it is.
+ * A post's picture at the size the page shows it: a media-library picture offers its copies at
+ * 480/960/1600 px and the browser picks the smallest that fills the place (the server answers each
+ * in AVIF or WebP to a browser that takes them, so no `<picture>` markup is needed); any other
+ * picture (older uploads, demo pictures) is served as it is.
  */
 export function ResponsiveImage({ path, alt, sizes, ...image }: Props) {
-  const sources = mediaSources(path, mediaUrl);
-  if (!sources) return <img src={mediaUrl(path)} alt={alt} {...image} />;
-  return (
-    <picture>
-      {sources.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      <img src={sources.src} srcSet={sources.srcSet} sizes={sizes} alt={alt} {...image} />
-    </picture>
-  );
+  const sized = mediaSrcSet(path, mediaUrl);
+  return <img src={sized?.src ?? mediaUrl(path)} srcSet={sized?.srcSet} sizes={sized ? sizes : undefined} alt={alt} {...image} />;
 }

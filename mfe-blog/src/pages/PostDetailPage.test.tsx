@@ -116,12 +116,10 @@ test('the story ends with mfe-contact\'s question "¿Le resultó útil esta pág
   expect(await screen.findByTestId('page-feedback')).toHaveTextContent('post 7');
 });
 
-test("a media-library picture says what it shows and offers its copies: AVIF and WebP first, each in three widths", async () => {
+test('a media-library picture says what it shows and offers its copies in three widths', async () => {
   renderAt('/blog-details/11', '/blog-details/:id', <PostDetailPage />);
   const picture = await screen.findByRole('img', { name: 'Lectores entre los puestos de la feria' });
   expect(picture).toHaveAttribute('src', `${server.url}/djmedia/${folder}/w960.jpg`);
   expect(picture.getAttribute('srcset')).toBe([480, 960, 1600].map((width) => `${server.url}/djmedia/${folder}/w${width}.jpg ${width}w`).join(', '));
-  const sources = [...picture.closest('picture')!.querySelectorAll('source')];
-  expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-  expect(sources[0]!.getAttribute('srcset')).toContain(`${folder}/w1600.avif 1600w`);
+  expect(picture).toHaveAttribute('sizes', '(max-width: 840px) 100vw, 800px');
 });
