@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { CORPORATE_CALL_ROLES, rolesOfCall, STAFF_ROLES, type CorporateCall, type StaffRole } from '@portal/contract';
 import { multipart } from './support/multipart.ts';
 import { dayIn } from '../src/modules/appointments/free-slots.ts';
@@ -36,7 +37,8 @@ interface Step {
 const cityToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Caracas' }).format(new Date());
 const data = (answer: Json) => answer.data as Json;
 const list = (answer: Json) => answer.data as Json[];
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+// A real picture (4×3, red): media/upload reads and resizes it.
+const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#c00' } }).png().toBuffer();
 
 async function catalogue(app: FastifyInstance) {
   return (await app.inject({ url: '/djstatic/sanrafael/procedures.json' })).json() as {
@@ -327,7 +329,8 @@ const steps: Step[] = [
   { call: 'media/upload', status: 201, body: () => ({}), invalid: { body: () => ({ withoutFile: true }), field: 'file' },
     then: async (answer, state, t) => {
       state.image = data(answer).path as string;
-      assert.match(state.image, /^uploads\/1\/[0-9a-f]{32}\.png$/);
+      state.media = data(answer).id as number;
+      assert.match(state.image, /^uploads\/1\/[0-9a-f]{32}\/original\.png$/);
       const served = await t.app.inject({ url: String(data(answer).url) });
       assert.equal(served.statusCode, 200);
       assert.equal(served.headers['content-type'], 'image/png');
@@ -427,7 +430,20 @@ const steps: Step[] = [
       assert.equal(banners.at(-1)!.title, 'La plaza ya abrió');
     } },
   { call: 'banner/update', body: (s) => ({ ...c, id: s.banner, position: 0 }), invalid: { body: (s) => ({ ...c, id: s.banner, link: 'ftp://x' }), field: 'link' } },
+  { call: 'media/list', body: () => ({ ...c, q: 'plaza' }), invalid: { body: () => ({ ...c, q: { text: 'x' } }), field: 'q' },
+    then: (answer, state) => assert.ok(list(answer).some((item) => item.id === state.media)) },
+  { call: 'media/detail', body: (s) => ({ ...c, id: s.media }), invalid: { body: () => ({ ...c, id: 'x' }), field: 'id' },
+    then: async (answer, state, t) => {
+      // The post that used it was deleted above; the banner still uses it.
+      assert.deepEqual((data(answer).usage as Json[]).map((use) => use.kind), ['banner']);
+      // An unused picture for media/delete below.
+      const spare = await t.db.insertInto('media_items').values({ customer_id: '1', path: 'uploads/1/0123456789abcdef0123456789abcdef/original.png', name: 'sobrante', alt: 'Nada', mime: 'image/png', width: 1, height: 1, size: 1, created: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow();
+      state.spareMedia = spare.id;
+    } },
+  { call: 'media/update', body: (s) => ({ ...c, id: s.media, alt: 'La plaza con su fuente' }), invalid: { body: (s) => ({ ...c, id: s.media, alt: '   ' }), field: 'alt' },
+    then: (answer) => assert.equal(data(answer).alt, 'La plaza con su fuente') },
   { call: 'banner/delete', body: (s) => ({ ...c, id: s.banner }), invalid: { body: () => ({ ...c, id: '' }), field: 'id' } },
+  { call: 'media/delete', body: (s) => ({ ...c, id: s.spareMedia }), invalid: { body: () => ({ ...c, id: '' }), field: 'id' } },
   { call: 'site/detail', body: () => ({ ...c }), invalid: { body: () => ({}), field: 'customer_id' },
     then: (answer) => assert.equal((data(answer).customer as Json).name, 'Alcaldía de San Rafael del Valle') },
   { call: 'site/update', body: () => ({ ...c, siteDescription: 'Portal de trámites de San Rafael', customer: { phone: '+58 251 555 0199' } }),
@@ -527,7 +543,8 @@ const uploads: Partial<Record<CorporateCall, { name: string; type: string; bytes
 function send(app: FastifyInstance, step: Step, body: Json, headers: Record<string, string>): Promise<LightMyRequestResponse> {
   const upload = uploads[step.call];
   if (!upload) return corporate(app, step.call, body, headers);
-  const { withoutFile, ...fields }: Json = { customer_id: '1', ...body };
+  // A library picture needs its alternative text.
+  const { withoutFile, ...fields }: Json = { customer_id: '1', ...(step.call === 'media/upload' ? { alt: 'La plaza nueva' } : {}), ...body };
   const form = multipart(Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])), withoutFile ? undefined : upload);
   return app.inject({ method: 'POST', url: `/api/v2/corporate/${step.call}/`, payload: form.payload, headers: { ...headers, ...form.headers } });
 }
@@ -568,7 +585,7 @@ const dataTables = [
   'customers', 'site_config', 'customer_site_config', 'menu_entries', 'departments', 'procedures', 'requirement_catalogue', 'procedure_requirements',
   'offices', 'procedure_offices', 'schedules', 'schedule_days', 'procedure_states', 'posts', 'pages', 'page_files', 'banners', 'snippets',
   'contact_messages', 'holidays', 'appointments', 'user_procedures', 'user_procedure_requirements', 'user_procedure_history', 'synonyms',
-  'certificates', 'staff_accounts', 'staff_factor_policies', 'staff_account_links', 'request_payments', 'payment_settings',
+  'certificates', 'staff_accounts', 'staff_factor_policies', 'staff_account_links', 'request_payments', 'payment_settings', 'media_items',
 ] as const;
 
 /** Every row of the data tables, as text: equal before and after means nothing changed. */
@@ -724,11 +741,11 @@ describeEachDatabase('corporate calls', (ctx) => {
 
   test('the uploaded image is checked by its content: a renamed text file is refused, and an image over 5 MB too', async () => {
     const { app, config } = ctx();
-    const fake = multipart({ customer_id: '1' }, { name: 'foto.png', type: 'image/png', bytes: Buffer.from('not an image at all') });
+    const fake = multipart({ customer_id: '1', alt: 'Una foto' }, { name: 'foto.png', type: 'image/png', bytes: Buffer.from('not an image at all') });
     const refused = await app.inject({ method: 'POST', url: '/api/v2/corporate/media/upload/', payload: fake.payload, headers: { ...headers.editor, ...fake.headers } });
     assert.equal(refused.statusCode, 400);
     assert.match(refused.json().message, /JPEG, PNG, WebP/);
-    const big = multipart({ customer_id: '1' }, { name: 'grande.png', type: 'image/png', bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) });
+    const big = multipart({ customer_id: '1', alt: 'Una foto grande' }, { name: 'grande.png', type: 'image/png', bytes: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]) });
     const tooBig = await app.inject({ method: 'POST', url: '/api/v2/corporate/media/upload/', payload: big.payload, headers: { ...headers.editor, ...big.headers } });
     assert.equal(tooBig.statusCode, 413);
     const folder = path.join(config.mediaDir, 'uploads', '1');

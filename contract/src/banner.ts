@@ -2,12 +2,16 @@
 import { Type, type Static } from 'typebox';
 import { CreatedResponseSchema, CustomerIdSchema, DeletedResponseSchema, Envelope, IdSchema, ListRequestProperties, PagedEnvelope, Text } from './common.ts';
 import { RequiredMediaPathSchema } from './media.ts';
+import { MEDIA_ALT_MAX_LENGTH } from './rules/media-variants.ts';
 
 /** Where a banner leads: '' (nowhere), a path of this site or an http(s) address. */
 export const BannerLinkSchema = Type.String({ maxLength: 500, pattern: '^(|/[^\\s]*|https?://[^\\s]+)$' });
 
-/** A banner in slider order; `image` is relative to /djmedia/. */
-export const BannerItemSchema = Type.Object({ id: Type.Integer(), image: Type.String(), title: Type.String(), link: Type.String(), position: Type.Integer() });
+/** A banner in slider order; `image` is relative to /djmedia/, `image_alt` what it shows ('' when it says nothing the title does not). */
+export const BannerItemSchema = Type.Object({ id: Type.Integer(), image: Type.String(), image_alt: Type.String(), title: Type.String(), link: Type.String(), position: Type.Integer() });
+
+/** A banner picture's alternative text (usually the library picture's, brought along when chosen). */
+const BannerImageAltSchema = Type.String({ maxLength: MEDIA_ALT_MAX_LENGTH });
 export type BannerItem = Static<typeof BannerItemSchema>;
 
 /** …/banner/list/ — in slider order; `q` searches the title. */
@@ -20,6 +24,7 @@ export type BannerListResponse = Static<typeof BannerListResponseSchema>;
 export const BannerAddRequestSchema = Type.Object({
   customer_id: CustomerIdSchema,
   image: RequiredMediaPathSchema,
+  image_alt: Type.Optional(BannerImageAltSchema),
   title: Text(200),
   link: Type.Optional(BannerLinkSchema),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
@@ -33,6 +38,7 @@ export const BannerUpdateRequestSchema = Type.Object({
   customer_id: CustomerIdSchema,
   id: IdSchema,
   image: Type.Optional(RequiredMediaPathSchema),
+  image_alt: Type.Optional(BannerImageAltSchema),
   title: Type.Optional(Text(200)),
   link: Type.Optional(BannerLinkSchema),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),

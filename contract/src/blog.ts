@@ -8,6 +8,8 @@ export const PostSchema = Type.Object({
   title: Type.String(),
   excerpt: Type.String(),
   image: Type.String(),
+  /** what the picture shows, as its editor wrote it (a screen reader reads it; og:image:alt) */
+  image_alt: Type.Optional(Type.String()),
   images: Type.Array(Type.String()),
   body: Type.String(),
   format: Type.Union([Type.Literal('standard'), Type.Literal('gallery'), Type.Literal('video')]),

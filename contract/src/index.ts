@@ -24,6 +24,7 @@ export * from './rules/business-hours.ts';
 export * from './rules/working-days.ts';
 export * from './rules/feedback.ts';
 export * from './rules/payment.ts';
+export * from './rules/media-variants.ts';
 
 // The table of calls: method, path and role of each call, the names of its schemas, and the types
 // of its request and answer (calls/define-call.ts).

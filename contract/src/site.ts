@@ -31,8 +31,13 @@ const MenuLevel2Schema = Type.Object({ ...menuLeaf, children: Type.Optional(Type
 export const MenuEntrySchema = Type.Object({ ...menuLeaf, children: Type.Optional(Type.Array(MenuLevel2Schema)) });
 export type MenuEntry = Static<typeof MenuEntrySchema>;
 
-/** A landing-page banner; `image` is under /djmedia/. */
-export const BannerSchema = Type.Object({ id: Type.Integer(), image: Type.String(), title: Type.String(), link: Type.String() });
+/**
+ * A landing-page banner; `image` is under /djmedia/. A media-library picture also has `image_srcset`,
+ * its copies as an `<img>`'s srcset of site-absolute /djmedia/ addresses, and `image_alt`.
+ */
+export const BannerSchema = Type.Object({
+  id: Type.Integer(), image: Type.String(), image_alt: Type.Optional(Type.String()), image_srcset: Type.Optional(Type.String()), title: Type.String(), link: Type.String(),
+});
 export type Banner = Static<typeof BannerSchema>;
 
 /** Editor content for a page position ('post_side': the blog sidebar). */

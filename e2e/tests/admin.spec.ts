@@ -322,7 +322,14 @@ test('an editor writes a post, previews it as citizens will see it, uploads an i
   expect(errors.filter((line) => !/Executing inline event handler violates|Applying inline style violates/.test(line))).toEqual([]);
   errors.length = 0;
 
-  await main(page).getByLabel('Imagen (JPEG, PNG o WebP, hasta 5 MB)').setInputFiles({ name: 'plaza.png', mimeType: 'image/png', buffer: PNG });
+  await main(page).getByRole('button', { name: 'Elegir de la biblioteca' }).click();
+  const library = page.getByRole('dialog', { name: 'Biblioteca de medios' });
+  await library.getByLabel('Imagen (JPEG, PNG o WebP, hasta 5 MB) *').setInputFiles({ name: 'plaza.png', mimeType: 'image/png', buffer: PNG });
+  await library.getByLabel('Texto alternativo de la imagen *').fill('La plaza');
+  await library.getByRole('button', { name: 'Subir y elegir' }).click();
+  await expect(library).toBeHidden();
+  // The library's alternative text comes along; this post says more.
+  await expect(field(page, 'Texto alternativo de la imagen *')).toHaveValue('La plaza');
   await field(page, 'Texto alternativo de la imagen *').fill('La plaza con la carpa');
   await expect(main(page).getByRole('img', { name: 'La plaza con la carpa' }).first()).toBeVisible();
   await save(page);

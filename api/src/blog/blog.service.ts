@@ -27,6 +27,7 @@ export function toPost(row: Selectable<PostTable>): Post {
     title: row.title,
     excerpt: row.excerpt,
     image: row.image,
+    image_alt: row.image_alt,
     images: stringList(row.images),
     body: row.body,
     // The column is free text; anything but the contract's formats shows as a standard post.

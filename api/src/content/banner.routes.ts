@@ -11,7 +11,7 @@ import { requireMediaPath } from './media.routes.ts';
 
 async function bannerOf(db: Db, customerId: string, id: number): Promise<BannerItem> {
   return found(
-    await db.selectFrom('banners').select(['id', 'image', 'title', 'link', 'position']).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(),
+    await db.selectFrom('banners').select(['id', 'image', 'image_alt', 'title', 'link', 'position']).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst(),
     'El banner indicado no existe.',
   );
 }
@@ -24,7 +24,7 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
       const window = pageWindow(body);
       const query = db.selectFrom('banners').where('customer_id', '=', body.customer_id).where((eb) => matchesWords(eb, ['title'], body.q));
       const [rows, count] = await Promise.all([
-        query.select(['id', 'image', 'title', 'link', 'position']).orderBy('position').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
+        query.select(['id', 'image', 'image_alt', 'title', 'link', 'position']).orderBy('position').orderBy('id').limit(window.pageSize).offset(window.offset).execute(),
         query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
       ]);
       return pagedAnswer(rows, Number(count?.n ?? 0), window);
@@ -42,7 +42,7 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const { id } = await db
         .insertInto('banners')
-        .values({ customer_id: body.customer_id, image: body.image, title: body.title.trim(), link: body.link ?? '', position })
+        .values({ customer_id: body.customer_id, image: body.image, image_alt: body.image_alt?.trim() ?? '', title: body.title.trim(), link: body.link ?? '', position })
         .returning('id')
         .executeTakeFirstOrThrow();
       return ok({ id }, 'Banner creado.');
@@ -55,7 +55,7 @@ export function bannerRoutes(app: FastifyInstance, ctx: AppContext): void {
       const current = await bannerOf(db, body.customer_id, body.id);
       await requireMediaPath(ctx.config.mediaDir, body.image);
       await db.updateTable('banners')
-        .set({ image: given(body.image, current.image), title: given(body.title, current.title).trim(), link: given(body.link, current.link), position: given(body.position, current.position) })
+        .set({ image: given(body.image, current.image), image_alt: given(body.image_alt, current.image_alt).trim(), title: given(body.title, current.title).trim(), link: given(body.link, current.link), position: given(body.position, current.position) })
         .where('id', '=', body.id).execute();
       return ok(await bannerOf(db, body.customer_id, body.id), 'Banner actualizado.');
     },

@@ -25,6 +25,7 @@ import { synonymRoutes } from '../modules/search/synonym.routes.ts';
 import { certificateRoutes } from '../modules/certificates/certificate.routes.ts';
 import { bannerRoutes } from '../content/banner.routes.ts';
 import { mediaUploadRoutes } from '../content/media.routes.ts';
+import { mediaLibraryRoutes } from '../content/media-library.routes.ts';
 import { menuRoutes } from '../content/menu.routes.ts';
 import { pageRoutes } from '../content/page.routes.ts';
 import { pageFileRoutes } from '../content/page-file.routes.ts';
@@ -70,6 +71,7 @@ export async function corporateRoutes(app: FastifyInstance, ctx: AppContext): Pr
   bannerRoutes(app, ctx);
   siteTextsRoutes(app, ctx);
   await mediaUploadRoutes(app, ctx);
+  mediaLibraryRoutes(app, ctx);
   // Search-engine indexing of the public site (admins).
   indexingRoutes(app, ctx);
   // What citizens answered about the pages (editors).

@@ -36,6 +36,7 @@ import * as payments from './migrations/2026-12-02-payments.ts';
 import * as rateLimitRefusals from './migrations/2026-12-03-rate-limit-refusals.ts';
 import * as searchMisses from './migrations/2026-12-03-search-misses.ts';
 import * as pageFileOwner from './migrations/2026-12-04-page-file-owner.ts';
+import * as mediaLibrary from './migrations/2026-12-04-media-library.ts';
 
 const migrations: Record<string, Migration> = {
   '2025-09-01-initial': initial,
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-rate-limit-refusals': rateLimitRefusals,
   '2026-12-03-search-misses': searchMisses,
   '2026-12-04-page-file-owner': pageFileOwner,
+  '2026-12-04-media-library': mediaLibrary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

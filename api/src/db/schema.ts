@@ -281,6 +281,20 @@ export interface BannerTable {
   title: string;
   link: string;
   position: number;
+  image_alt: Generated<string>;
+}
+
+export interface MediaItemTable {
+  id: Generated<number>;
+  customer_id: string;
+  path: string;
+  name: string;
+  alt: string;
+  mime: string;
+  width: number;
+  height: number;
+  size: number;
+  created: string;
 }
 
 export interface SnippetTable {
@@ -776,6 +790,7 @@ export interface Database {
   pages: PageTable;
   page_files: PageFileTable;
   banners: BannerTable;
+  media_items: MediaItemTable;
   snippets: SnippetTable;
   contact_messages: ContactMessageTable;
   holidays: HolidayTable;

@@ -5,6 +5,7 @@
 // or a procedure its own title and text; any other page the route's title and the site's
 // description. Every value is text escaped for an attribute: no editor HTML reaches a tag.
 import { routeTitle, type RouteEntry } from '@portal/pages';
+import { mediaSharePath } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { plainText } from '../modules/search/snippet.ts';
@@ -36,6 +37,8 @@ interface Described {
   description: string;
   url: string;
   image: string | null;
+  /** what the picture shows; the title when its editor wrote nothing */
+  imageAlt?: string;
   article?: { published: string | null; modified: string | null };
 }
 
@@ -79,7 +82,7 @@ export async function headTags(db: Db, request: HeadRequest, cache: ReadCache | 
       meta('property', 'og:site_name', siteName),
       meta('property', 'og:locale', language === 'en' ? 'en_US' : 'es_VE'),
     );
-    if (described.image) tags.push(meta('property', 'og:image', described.image), meta('property', 'og:image:alt', described.title));
+    if (described.image) tags.push(meta('property', 'og:image', described.image), meta('property', 'og:image:alt', described.imageAlt ?? described.title));
     if (described.article?.published) tags.push(meta('property', 'article:published_time', described.article.published));
     if (described.article?.modified) tags.push(meta('property', 'article:modified_time', described.article.modified));
     tags.push(
@@ -112,7 +115,9 @@ async function describe(
     if (post) {
       return {
         title: post.title.trim(), description: summaryOf(post.excerpt, post.body), url: origin + postPath(post),
-        image: mediaUrl(origin, post.image),
+        // A library picture's sharing copy is cut to the 1200×630 that social networks show.
+        image: mediaUrl(origin, mediaSharePath(post.image) ?? post.image),
+        imageAlt: post.image_alt.trim() || undefined,
         article: { published: isoTime(post.published_at ?? post.created), modified: isoTime(post.updated) },
       };
     }

@@ -24,7 +24,7 @@ export function publishingRepository(db: Db) {
         .where('customer_id', '=', customerId).where('status', '=', 'published')
         .orderBy('published_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
     publishedPost: (customerId: string, id: number) =>
-      db.selectFrom('posts').select(['id', 'title', 'excerpt', 'image', 'body', 'created', 'updated', 'published_at'])
+      db.selectFrom('posts').select(['id', 'title', 'excerpt', 'image', 'image_alt', 'body', 'created', 'updated', 'published_at'])
         .where('customer_id', '=', customerId).where('status', '=', 'published').where('id', '=', id).executeTakeFirst(),
     pages: (customerId: string) =>
       db.selectFrom('pages').select(['id', 'slug', 'title']).where('customer_id', '=', customerId).orderBy('slug').execute(),

@@ -1,8 +1,9 @@
 // Rows → the site-config answer of the contract (docs/contract.md).
 import type { Selectable } from 'kysely';
-import type { Customer, EmailJsSettings, MenuEntry, SiteConfig } from '@portal/contract';
+import { mediaSrcSet, type Customer, type EmailJsSettings, type MenuEntry, type SiteConfig } from '@portal/contract';
 import type { CustomerTable, MenuEntryTable } from '../db/schema.ts';
 import type { SiteRepository } from './site.repository.ts';
+import { mediaAddress } from '../media/media-address.ts';
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
@@ -92,7 +93,10 @@ export async function loadSiteConfig(repo: SiteRepository, customerId: string, o
     },
     customers: [{ id: 'customers', customers: customers.map((row) => toCustomer(row, holidaysOf.get(row.id) ?? [])) }],
     menu: toMenuTree(menu),
-    banners: banners.map((row) => ({ id: row.id, image: row.image, title: row.title, link: row.link })),
+    banners: banners.map((row) => {
+      const sized = mediaSrcSet(row.image, mediaAddress);
+      return { id: row.id, image: row.image, image_alt: row.image_alt, ...(sized ? { image_srcset: sized.srcSet } : {}), title: row.title, link: row.link };
+    }),
     snippets: snippets.map((row) => ({
       id: row.id,
       enabled: row.enabled === 1,

@@ -99,7 +99,11 @@ export const bannerList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api
 export const bannerUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/banner/update/', role: 'editor', request: 'BannerUpdateRequestSchema', response: 'BannerUpdateResponseSchema' });
 export const siteDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/site/detail/', role: 'editor', request: 'CustomerRequestSchema', response: 'SiteTextsDetailResponseSchema' });
 export const siteUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/site/update/', role: 'editor', request: 'SiteTextsUpdateRequestSchema', response: 'SiteTextsUpdateResponseSchema' });
-export const mediaUpload = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/media/upload/', role: 'editor', response: 'MediaUploadResponseSchema', created: true, multipart: true });
+export const mediaUpload = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/media/upload/', role: 'editor', response: 'MediaUploadResponseSchema', created: true, multipart: true, summary: 'Adds a picture to the media library (file, alt required, name): stored without its metadata, with its resized WebP and AVIF copies.' });
+export const mediaList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/media/list/', role: 'editor', request: 'MediaListRequestSchema', response: 'MediaListResponseSchema' });
+export const mediaDetail = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/media/detail/', role: 'editor', request: 'IdRequestSchema', response: 'MediaDetailResponseSchema' });
+export const mediaUpdate = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/media/update/', role: 'editor', request: 'MediaUpdateRequestSchema', response: 'MediaUpdateResponseSchema' });
+export const mediaDelete = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/media/delete/', role: 'editor', request: 'IdRequestSchema', response: 'MediaDeleteResponseSchema', summary: 'Deletes a picture and its copies; 409 naming each post, banner or page that still uses it.' });
 // What citizens answered to '¿Le resultó útil esta página?' (editors).
 export const feedbackList = /*#__PURE__*/ defineCall({ method: 'POST', path: '/api/v2/corporate/feedback/list/', role: 'editor', request: 'CustomerRequestSchema', response: 'FeedbackListResponseSchema' });
 // The newsletter's issues.

@@ -92,13 +92,15 @@ export async function sectionList<Row>(call: CorporateCall, body: object): Promi
   return pageOf(await sectionEnvelope<Row[]>(call, body));
 }
 
-/** media/upload: a multipart form with the image; answers the path to store and its URL. */
-export async function uploadImage(file: File): Promise<{ path: string; url: string }> {
+/** media/upload: a multipart form with the picture and what it shows; answers the library's row (the path to store, its URL, its alternative text). */
+export async function uploadImage(file: File, alt: string, name = ''): Promise<DataOf<CorporateCallOf<'media/upload'>>> {
   const form = new FormData();
   form.append('customer_id', consoleCustomerId());
+  form.append('alt', alt);
+  if (name.trim()) form.append('name', name.trim());
   form.append('file', file);
   try {
-    const answer = await requestEnvelope<ApiEnvelope<{ path: string; url: string }>>({ method: 'POST', url: corporatePath('media/upload'), data: form, toastOnError: false });
+    const answer = await requestEnvelope<ApiEnvelope<DataOf<CorporateCallOf<'media/upload'>>>>({ method: 'POST', url: corporatePath('media/upload'), data: form, toastOnError: false });
     return answer.data;
   } catch (error) {
     reportExpiry(error);

@@ -234,6 +234,31 @@ export const ConsoleFrame = styled.div`
     max-height: calc(100vh - 2rem);
     overflow-y: auto;
   }
+  .admin-media-picker {
+    width: min(48rem, calc(100vw - 2rem));
+    max-width: min(48rem, calc(100vw - 2rem));
+  }
+  .admin-media-grid {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(10rem, 100%), 1fr));
+    gap: 1rem;
+  }
+  .admin-media-grid img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+    border-radius: var(--radius);
+    margin-bottom: 0.4rem;
+  }
+  .admin-media-grid .btn {
+    min-height: 44px;
+    width: 100%;
+    overflow-wrap: anywhere;
+  }
   .admin-dialog-wide {
     max-width: min(40rem, calc(100vw - 2rem));
   }

@@ -7,6 +7,8 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { failureOf, uploadImage } from '../api/corporate-client';
+import { MediaPicker } from '../media/MediaPicker';
+import { libraryPicture, mediaVariantPath, MEDIA_WIDTHS } from '@portal/contract';
 import { useTranslation } from '../i18n';
 import { toAllowedHtml } from './allowed-html';
 import { VideoEmbed } from './video-embed-node';
@@ -88,36 +90,65 @@ function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => void })
   );
 }
 
+/**
+ * What a body shows of a library picture: its widest copy (1600 px, which /djmedia/ answers in AVIF
+ * or WebP to a browser that takes them), never the uploaded original; any other path as it is.
+ */
+function shownCopy(path: string): string {
+  const picture = libraryPicture(path);
+  return picture ? mediaVariantPath(picture.folder, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!, picture.extension) : path;
+}
+
 function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [path, setPath] = useState('');
+  const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState('');
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setError('');
-    try {
-      setPath((await uploadImage(file)).path);
-    } catch (failure) {
-      setError(failureOf(failure).message);
-    }
-  }
-  function insert(event: FormEvent) {
+  const [chosen, setChosen] = useState('');
+  async function insert(event: FormEvent) {
     event.preventDefault();
-    if (!path) return setError(t('Choose a picture first.'));
+    if (!path && !file) return setError(t('Choose a picture first.'));
     if (!alt.trim()) return setError(t('Describe what the picture shows.'));
+    let stored = path;
+    if (!stored && file) {
+      // A new picture goes to the media library with what it shows, then into the text.
+      try {
+        stored = (await uploadImage(file, alt.trim())).path;
+      } catch (failure) {
+        return setError(failureOf(failure).message);
+      }
+    }
     // A path of the site's own media folder: the public page serves it from the same origin.
     // After the selection, never in place of selected text.
-    editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: `/djmedia/${path.split('/').map(encodeURIComponent).join('/')}`, alt: alt.trim() }).run();
+    editor.chain().focus().setTextSelection(editor.state.selection.to).setImage({ src: `/djmedia/${shownCopy(stored).split('/').map(encodeURIComponent).join('/')}`, alt: alt.trim() }).run();
     onClose();
   }
   return (
     <div className="admin-rich-panel" role="group" aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="admin-rich-panel-title">{t('Insert a picture')}</p>
       <label htmlFor={`${id}-file`}>{t('Image (JPEG, PNG or WebP, up to 5 MB)')}</label>
-      <input id={`${id}-file`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => void upload(event.target.files?.[0])} />
-      {path && <p role="status">{t('Picture uploaded.')}</p>}
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(event) => {
+          setFile(event.target.files?.[0] ?? null);
+          setPath('');
+          setChosen('');
+          setError('');
+        }}
+      />
+      <MediaPicker
+        onChoose={(picture) => {
+          setPath(picture.path);
+          setAlt(picture.alt);
+          setChosen(picture.name);
+          setError('');
+        }}
+      />
+      <p role="status">{chosen ? t('Chosen from the library: {{name}}', { name: chosen }) : ''}</p>
       <label htmlFor={`${id}-alt`}>{t('Alternative text of the picture')} *</label>
       <input
         id={`${id}-alt`}
@@ -133,7 +164,7 @@ function PicturePanel({ editor, onClose }: { editor: Editor; onClose: () => void
       />
       {error && <p id={`${id}-error`} className="admin-field-error">{error}</p>}
       <div className="admin-rich-panel-actions">
-        <button type="button" className="btn" onClick={insert}>{t('Insert the picture')}</button>
+        <button type="button" className="btn" onClick={(event) => void insert(event)}>{t('Insert the picture')}</button>
         <button type="button" className="btn btn-outline" onClick={onClose}>{t('Cancel')}</button>
       </div>
     </div>

@@ -129,6 +129,10 @@ export function EntityForm({ section, row, onSaved, onCancel }: Props) {
             setValues((current) => ({ ...current, [field.name]: value }));
             setErrors((current) => withoutError(current, field.name));
           }}
+          onChangeField={(name, value) => {
+            setValues((current) => ({ ...current, [name]: value }));
+            setErrors((current) => withoutError(current, name));
+          }}
         />
       ))}
       {bookings.dialog}

@@ -6,6 +6,8 @@ import type { FieldSpec } from './section-spec';
 import type { FormValue } from './form-values';
 import { useOptions } from './use-options';
 import { RichTextField } from '../rich-text/RichTextField';
+import { MediaPicker } from '../media/MediaPicker';
+import { libraryAddress } from '../media/library-address';
 
 interface Props {
   field: FieldSpec;
@@ -13,10 +15,12 @@ interface Props {
   value: FormValue;
   error?: string;
   onChange: (value: FormValue) => void;
+  /** Sets another field of the form (a chosen picture's alternative text). */
+  onChangeField?: (name: string, value: FormValue) => void;
 }
 
 export const FieldControl = forwardRef<HTMLInputElement & HTMLTextAreaElement & HTMLSelectElement & HTMLFieldSetElement, Props>(function FieldControl(
-  { field, formId, value, error, onChange },
+  { field, formId, value, error, onChange, onChangeField },
   ref,
 ) {
   const { t } = useTranslation();
@@ -68,6 +72,23 @@ export const FieldControl = forwardRef<HTMLInputElement & HTMLTextAreaElement & 
         ))}
         {notes}
       </fieldset>
+    );
+  }
+  if (field.kind === 'media') {
+    return (
+      <div className="admin-field" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+        <p id={`${id}-label`} className="admin-field-label">{label}</p>
+        {value ? <img src={libraryAddress(String(value), 480)} alt="" width={240} height={150} className="admin-media-chosen" /> : <p className="admin-hint">{t('No picture chosen.')}</p>}
+        {value ? <p className="admin-hint">{String(value)}</p> : null}
+        <MediaPicker
+          label={value ? t('Change the picture') : t('Choose from the library')}
+          onChoose={(picture) => {
+            onChange(picture.path);
+            if (field.altField) onChangeField?.(field.altField, picture.alt);
+          }}
+        />
+        {notes}
+      </div>
     );
   }
   if (field.kind === 'richtext') {

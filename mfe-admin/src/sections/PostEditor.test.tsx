@@ -121,17 +121,30 @@ test('the required-field message beside the title goes as soon as a title is wri
   expect(server.calls('post/add')).toHaveLength(0);
 });
 
-test('an uploaded picture needs its alternative text, kept with the post and used by the picture and the preview', async () => {
+test('a picture uploaded to the library from the editor brings its alternative text, which the post still requires, keeps and shows', async () => {
   server.answer((call) => {
-    if (call === 'media/upload') return { status: 201, body: { res: 1, data: { path: 'uploads/1/abc.png', url: '/djmedia/uploads/1/abc.png', size: 70, mime: 'image/png' }, message: 'Imagen subida.' } };
+    if (call === 'media/list') return { status: 200, body: { res: 1, data: [], total: 0, page: 1, pageSize: 24, message: '' } };
+    if (call === 'media/upload') return { status: 201, body: { res: 1, data: { id: 3, path: 'uploads/1/abc.png', url: '/djmedia/uploads/1/abc.png', size: 70, mime: 'image/png', alt: 'La plaza', name: 'plaza', width: 4, height: 3 }, message: 'Imagen subida a la biblioteca de medios.' } };
     if (call === 'post/add') return { status: 400, body: { res: 0, message: 'Revise los datos.', errors: [{ field: 'title', message: 'El título es demasiado largo.' }] } };
     return undefined;
   });
   const user = renderEditor('/admin/posts/new');
+  await user.click(await screen.findByRole('button', { name: 'Elegir de la biblioteca' }));
+  const library = await screen.findByRole('dialog', { name: 'Biblioteca de medios' });
+  expect(await within(library).findByText('No se encontró ninguna imagen.')).toBeInTheDocument();
   const file = new File([new Uint8Array([137, 80, 78, 71])], 'plaza.png', { type: 'image/png' });
-  await user.upload(await screen.findByLabelText('Imagen (JPEG, PNG o WebP, hasta 5 MB)'), file);
-  const alt = await screen.findByLabelText('Texto alternativo de la imagen *');
+  await user.upload(within(library).getByLabelText('Imagen (JPEG, PNG o WebP, hasta 5 MB) *'), file);
+  // The library refuses a picture without its alternative text before sending it.
+  await user.click(within(library).getByRole('button', { name: 'Subir y elegir' }));
+  expect(within(library).getByLabelText('Texto alternativo de la imagen *')).toHaveAccessibleDescription(expect.stringContaining('Describa qué muestra la imagen.'));
+  expect(server.calls('media/upload')).toHaveLength(0);
+  await user.type(within(library).getByLabelText('Texto alternativo de la imagen *'), 'La plaza');
+  await user.click(within(library).getByRole('button', { name: 'Subir y elegir' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(server.calls('media/upload')[0].headers['content-type']).toMatch(/^multipart\/form-data/);
+  const alt = await screen.findByLabelText('Texto alternativo de la imagen *');
+  expect(alt).toHaveValue('La plaza');
+  await user.clear(alt);
 
   await user.type(screen.getByLabelText('Título *'), 'Un título');
   await user.click(screen.getByRole('button', { name: 'Guardar' }));

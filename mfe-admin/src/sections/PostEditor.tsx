@@ -1,10 +1,12 @@
 // The news post editor: title, excerpt, rich-text body, image upload, save as a draft, the workflow
 // (PostWorkflow: review, publish, schedule, unpublish), the version history (PostRevisions), and a preview of the body rendered by mfe-blog's own PostBody widget (federation), so
 // it is exactly what the public post page shows: the same tidy-up, sanitiser and styles.
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RemoteSlot, readBoot, useLocation, useNavigate } from '@portal/shared';
 import { POST_IMAGE_ALT_MAX_LENGTH, type EditorPost } from '@portal/contract';
-import { corporateCall, corporateEnvelope, failureOf, uploadImage } from '../api/corporate-client';
+import { corporateCall, corporateEnvelope, failureOf } from '../api/corporate-client';
+import { MediaPicker } from '../media/MediaPicker';
+import type { LibraryPicture } from '../media/MediaUploadForm';
 import { i18nKey, useTranslation } from '../i18n';
 import { FieldControl } from './FieldControl';
 import { useFocusRequest } from '../console/use-focus-request';
@@ -134,20 +136,12 @@ export function PostEditor({ id }: EditorProps) {
     setSaves((n) => n + 1);
   }
 
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  /** A picture chosen from the media library (or uploaded there): its alternative text comes along, editable for this post. */
+  function choosePicture(picture: LibraryPicture) {
     setFailure('');
-    try {
-      const stored = await uploadImage(file);
-      setValues((current) => ({ ...current, image: stored.path }));
-      setErrors((current) => withoutError(current, 'image'));
-      setStatus(t('Image uploaded. Save the post to keep it.'));
-    } catch (error) {
-      const { message } = failureOf(error);
-      setErrors((current) => ({ ...current, image: message }));
-      refs.current.get('image')?.focus();
-    }
+    setValues((current) => ({ ...current, image: picture.path, image_alt: picture.alt }));
+    setErrors((current) => withoutError(withoutError(current, 'image'), 'image_alt'));
+    setStatus(t('Picture chosen. Save the post to keep it.'));
   }
 
   return (
@@ -183,18 +177,18 @@ export function PostEditor({ id }: EditorProps) {
           />
         ))}
         <div className="admin-field">
-          <label htmlFor="admin-post-image">{t('Image (JPEG, PNG or WebP, up to 5 MB)')}</label>
-          <input
-            id="admin-post-image"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
+          <p id="admin-post-image-label" className="admin-field-label">{t('Picture')}</p>
+          <div
+            role="group"
+            aria-labelledby="admin-post-image-label"
+            aria-describedby={errors.image ? 'admin-post-image-error' : undefined}
+            tabIndex={-1}
             ref={(element) => {
               refs.current.set('image', element);
             }}
-            onChange={(event) => void upload(event)}
-            aria-invalid={errors.image ? true : undefined}
-            aria-describedby={errors.image ? 'admin-post-image-error' : undefined}
-          />
+          >
+            <MediaPicker label={values.image ? t('Change the picture') : t('Choose from the library')} onChoose={choosePicture} />
+          </div>
           {errors.image && (
             <p id="admin-post-image-error" className="admin-field-error">
               {errors.image}

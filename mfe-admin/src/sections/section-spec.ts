@@ -7,7 +7,8 @@ import type { CorporateCall } from '@portal/contract';
 /** The kinds of input a field is edited with. */
 /** `richtext`: a post or page body, written in the rich editor (HTML of the contract's allow-list). */
 /** `words`: a list of short texts (a synonym's alternatives), written comma-separated in one text field. */
-export type FieldKind = 'text' | 'textarea' | 'richtext' | 'email' | 'number' | 'date' | 'time' | 'checkbox' | 'select' | 'checkboxes' | 'words';
+/** `media`: a picture's path, chosen from the media library (or uploaded to it) rather than typed. */
+export type FieldKind = 'text' | 'textarea' | 'richtext' | 'email' | 'number' | 'date' | 'time' | 'checkbox' | 'select' | 'checkboxes' | 'words' | 'media';
 
 /** Where a select or checkbox group gets its choices: fixed ones, or the rows of a list call. */
 export type OptionSource =
@@ -29,6 +30,8 @@ export interface FieldSpec<Name extends string = string> {
   /** Numbers: blank means null (e.g. a free procedure's price) instead of leaving the field out. */
   blankIsNull?: boolean;
   source?: OptionSource;
+  /** `media`: the field that receives the chosen picture's alternative text (a banner's image_alt). */
+  altField?: string;
 }
 
 /** One column of the list. `zone` is the customer's time zone: every time is shown on its clock (console/console-time.ts). */

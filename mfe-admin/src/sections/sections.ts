@@ -1,7 +1,9 @@
 // Every section of the staff console, described once: its calls, list columns and form fields,
 // typed from @portal/contract. The navigation shows a section when the signed-in role may make its
 // list (or detail) call (GET /api/v2/staff/me/ answers the calls of the role).
+import { createElement } from 'react';
 import type {
+  MediaItem,
   SynonymAddRequest,
   SynonymItem,
   AuditEntry,
@@ -34,6 +36,8 @@ import type {
   StateAddRequest,
 } from '@portal/contract';
 import { i18nKey } from '../i18n';
+import { MediaLibraryEditor } from '../media/MediaLibraryEditor';
+import { libraryAddress } from '../media/library-address';
 import { ROLE_LABELS } from '../console/role-labels';
 import { dueLabel, yesNo } from '../console/format';
 import { defineSection, type SectionSpec } from './section-spec';
@@ -480,10 +484,28 @@ const banners = defineSection<BannerItem, BannerAddRequest>({
   ],
   fields: [
     { name: 'title', label: i18nKey('Title'), kind: 'text', required: true },
-    { name: 'image', label: i18nKey('Image (path under /djmedia/)'), kind: 'text', required: true, hint: i18nKey('Upload the image in the news editor and copy its path.') },
+    { name: 'image', label: i18nKey('Picture'), kind: 'media', required: true, altField: 'image_alt' },
+    { name: 'image_alt', label: i18nKey('Alternative text of the picture'), kind: 'text', maxLength: 300, hint: i18nKey('What the picture shows; it comes from the library and may be changed here.') },
     { name: 'link', label: i18nKey('Link'), kind: 'text' },
     { name: 'position', label: i18nKey('Position'), kind: 'number' },
   ],
+});
+
+const mediaLibrary = defineSection<MediaItem, object>({
+  id: 'media',
+  title: i18nKey('Media library'),
+  group: 'content',
+  newTitle: i18nKey('Upload a picture'),
+  editTitle: i18nKey('Picture'),
+  calls: { list: 'media/list', detail: 'media/detail', add: 'media/upload', delete: 'media/delete' },
+  columns: [
+    { label: i18nKey('Picture'), value: (row) => createElement('img', { src: libraryAddress(row.path, 480), alt: '', width: 96, height: 60, loading: 'lazy', className: 'admin-media-thumb' }) },
+    { label: i18nKey('Name'), value: (row) => row.name },
+    { label: i18nKey('Alternative text of the picture'), value: (row) => row.alt },
+    { label: i18nKey('Size'), value: (row) => `${row.width} × ${row.height}` },
+  ],
+  rowLabel: (row) => row.name,
+  Editor: MediaLibraryEditor,
 });
 
 const siteTexts: SectionSpec = {
@@ -615,7 +637,7 @@ const newsApproval: SectionSpec = {
 };
 
 /** Every section, in the navigation's order. */
-export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, paymentsDay, posts, pages, menus, banners, siteTexts, synonyms, newsletter, pageFeedback, staff, signInSecurity, mailSettings, paymentSettings, searchEngines, newsApproval, auditLog, registry];
+export const SECTIONS: SectionSpec[] = [departments, procedures, requirements, states, offices, schedules, holidays, inbox, mailLog, appointments, onlineRequests, paymentsDay, posts, pages, menus, banners, mediaLibrary, siteTexts, synonyms, newsletter, pageFeedback, staff, signInSecurity, mailSettings, paymentSettings, searchEngines, newsApproval, auditLog, registry];
 
 /** The call that decides whether a role sees a section. */
 export function gateCallOf(section: SectionSpec) {

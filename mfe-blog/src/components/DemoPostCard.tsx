@@ -12,7 +12,7 @@ function DemoPicture({ post }: { post: DemoPost }) {
   if (post.format === 'gallery' && large.length > 1) {
     return <Gallery label={translate('Gallery: {{title}}', { title: post.title })} images={large.map((src, i) => ({ src, alt: translate('{{title}}, picture {{number}} of {{total}}', { title: post.title, number: i + 1, total: large.length }) }))} />;
   }
-  if (post.format === 'video') return <VideoCover src={post.thumb} alt={post.title} />;
+  if (post.format === 'video') return <VideoCover path={post.thumb} alt={post.title} sizes="(max-width: 600px) 100vw, 400px" />;
   return (
     <div className="thumb">
       <img src={post.thumb} alt={post.title} width={800} height={500} loading="lazy" />

@@ -4,6 +4,7 @@ import { mediaUrl } from '../lib/media-url';
 import { postDetailsHref, postHref } from '../lib/links';
 import { Gallery } from './Gallery';
 import { VideoCover } from './PostMedia';
+import { ResponsiveImage } from './ResponsiveImage';
 import type { Post } from '@portal/contract';
 import { translate, useTranslation } from '../i18n';
 
@@ -52,6 +53,9 @@ export const CardShell = styled.article`
   }
 `;
 
+/** A card is a column of the news grid: the whole width on a phone, about a third of 1200 px beside others. */
+const CARD_SIZES = '(max-width: 600px) 100vw, 400px';
+
 function Thumbnail({ post, urgent }: { post: Post; urgent: boolean }) {
   const href = postDetailsHref(post);
   const images = (post.images?.length ? post.images : [post.image]).filter(Boolean);
@@ -64,15 +68,16 @@ function Thumbnail({ post, urgent }: { post: Post; urgent: boolean }) {
       />
     );
   }
-  const src = mediaUrl(post.image || images[0]);
-  if (!src) return null;
+  const path = post.image || images[0];
+  if (!path) return null;
   return (
     <Link to={href} className="thumb">
       {post.format === 'video' ? (
-        <VideoCover src={src} alt={post.title} />
+        <VideoCover path={path} alt={post.title} sizes={CARD_SIZES} />
       ) : (
-        <img
-          src={src}
+        <ResponsiveImage
+          path={path}
+          sizes={CARD_SIZES}
           alt={post.title}
           width={800}
           height={500}

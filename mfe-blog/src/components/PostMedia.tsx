@@ -2,6 +2,10 @@ import styled from 'styled-components';
 import { mediaUrl } from '../lib/media-url';
 import { Gallery } from './Gallery';
 import { PlayIcon } from './icons';
+import { ResponsiveImage } from './ResponsiveImage';
+
+/** The post page's picture fills the text column (at most 800 px wide). */
+const POST_PAGE_SIZES = '(max-width: 840px) 100vw, 800px';
 import type { Post } from '@portal/contract';
 import { translate, useTranslation } from '../i18n';
 
@@ -36,11 +40,11 @@ const Cover = styled.div`
 `;
 
 /** The post's picture with the play-button overlay of a 'video' post (the overlay is the cue, the badge the text). */
-export function VideoCover({ src, alt, size = 64 }: { src: string; alt: string; size?: number }) {
+export function VideoCover({ path, alt, sizes, size = 64 }: { path: string; alt: string; sizes: string; size?: number }) {
   const { t } = useTranslation();
   return (
     <Cover>
-      <img src={src} alt={alt} width={800} height={500} loading="lazy" />
+      <ResponsiveImage path={path} alt={alt} sizes={sizes} width={800} height={500} loading="lazy" />
       <span className="play">
         <PlayIcon size={size} />
       </span>
@@ -66,10 +70,12 @@ export function PostMedia({ post }: { post: Post }) {
       />
     );
   }
-  if (post.format === 'video') return <VideoCover src={mediaUrl(images[0])} alt={post.title} size={88} />;
+  // The editor's description of the picture; the title for the posts written before there was one.
+  const alt = post.image_alt?.trim() || post.title;
+  if (post.format === 'video') return <VideoCover path={images[0]!} alt={alt} sizes={POST_PAGE_SIZES} size={88} />;
   return (
     <Cover>
-      <img src={mediaUrl(images[0])} alt={post.title} width={800} height={500} />
+      <ResponsiveImage path={images[0]!} alt={alt} sizes={POST_PAGE_SIZES} width={800} height={500} />
     </Cover>
   );
 }

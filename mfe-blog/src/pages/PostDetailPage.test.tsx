@@ -18,11 +18,15 @@ const hostile = makePost(7, {
   body: '<p>Vacunas gratis.</p>\n  <p>&nbsp;</p><img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">clic</a><script>window.__xss=1</script>',
 });
 
+const folder = 'uploads/1/0123456789abcdef0123456789abcdef';
+const library = makePost(11, { title: 'Feria del libro', format: 'standard', image: `${folder}/original.jpg`, images: [`${folder}/original.jpg`], image_alt: 'Lectores entre los puestos de la feria' });
+
 beforeAll(async () => {
   server = await startBlogServer({
     '/api/v2/blog/post/detail/': (body, res) => {
       if (body.id === 7) return json(res, 200, { res: 1, data: { ...hostile, recent_posts: [hostile, makePost(8), makePost(9)] } });
       if (body.id === 500) return json(res, 500, {});
+      if (body.id === 11) return json(res, 200, { res: 1, data: { ...library, recent_posts: [library] } });
       return json(res, 404, { res: 0, message: 'La noticia solicitada no existe.' });
     },
     '/api/v2/blog/post/': (_body, res) => json(res, 200, { res: 1, data: [makePost(1)], total: 1, page: 0, page_size: 4 }),
@@ -110,4 +114,12 @@ test('the story ends with mfe-contact\'s question "¿Le resultó útil esta pág
   mockRemotes.set('contact/PageFeedback', { default: ({ kind, id }: { kind: string; id: number }) => <p data-testid="page-feedback">{`${kind} ${id}`}</p> });
   renderAt('/blog-details/7', '/blog-details/:id', <PostDetailPage />);
   expect(await screen.findByTestId('page-feedback')).toHaveTextContent('post 7');
+});
+
+test('a media-library picture says what it shows and offers its copies in three widths', async () => {
+  renderAt('/blog-details/11', '/blog-details/:id', <PostDetailPage />);
+  const picture = await screen.findByRole('img', { name: 'Lectores entre los puestos de la feria' });
+  expect(picture).toHaveAttribute('src', `${server.url}/djmedia/${folder}/w960.jpg`);
+  expect(picture.getAttribute('srcset')).toBe([480, 960, 1600].map((width) => `${server.url}/djmedia/${folder}/w${width}.jpg ${width}w`).join(', '));
+  expect(picture).toHaveAttribute('sizes', '(max-width: 840px) 100vw, 800px');
 });
