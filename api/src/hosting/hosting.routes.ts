@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { negotiateEncoding, sendFresh, varyOnEncoding } from '../http/compression.ts';
-import { echoesCsrfCookie, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
+import { plainFormToken, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
+import { sharedCacheMayHold, sendSharedPage } from './shared-page.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { precompressFolder } from '../http/precompress.ts';
 import { paramsListed, type OwnedRoute, type RouteEntry } from '@portal/pages/route-table';
@@ -77,7 +78,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }));
 
   const renderer = ctx.config.serverRendering
-    ? new PageRenderer(app, new ShellRenderer(ctx.config.shellDist), { remoteBudgetMs: ctx.config.ssrRemoteBudgetMs, cacheMs: ctx.config.ssrCacheMs })
+    ? new PageRenderer(app, new ShellRenderer(ctx.config.shellDist), { remoteBudgetMs: ctx.config.ssrRemoteBudgetMs, cacheMs: ctx.config.ssrCacheMs, cluster: ctx.cluster, purge: ctx.pages })
     : null;
 
   const pages = new FinishedPages();
@@ -196,6 +197,12 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // A form's outcome reaches the page even when it could not be rendered here: the browser shows it.
     else if (Object.keys(extra).length > 0) boot.ssr = { data: extra, modules: [], language, renderedAt: Date.now() };
     const finished = rendered?.cacheKey ? pages.page(rendered.cacheKey, text, boot, language, rendered) : null;
+    // The same bytes for every visitor, no token, no cookie: a CDN and the browser may keep it.
+    if (finished && rendered && built && status === 200 && !pageStatus && Object.keys(extra).length === 0
+      && sharedCacheMayHold(request, reply, { pathname, canary: ctx.registry.hasCanary(customerId), maxAge: ctx.config.pageSharedMaxAge })) {
+      request.cspNonce = rendered.nonce;
+      return sendSharedPage(request, reply, finished.shared(rendered.nonce), { tags: rendered.tags, language, maxAge: ctx.config.pageSharedMaxAge, stale: ctx.config.pageStaleSeconds });
+    }
     setCsrfCookie(request, reply, csrfToken);
     reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'no-store');
     if (built && status === 503) reply.header('retry-after', '30');
@@ -226,7 +233,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: { body: PlainContactFormSchema },
     }, async (request, reply) => {
       const back = returnPath(request.headers.referer, request.headers.host);
-      if (!echoesCsrfCookie(request, request.body.csrftoken)) {
+      if (!plainFormToken(request, request.body.csrftoken)) {
         return sendHostingPage(request, reply, back, { serverData: { contactForm: { ...postedMessage(request.body), failed: true } }, status: 403 });
       }
       const result = await receivePlainForm(ctx, customerIdForHost(ctx.config, request.hostname), request.body);

@@ -3,8 +3,11 @@
 // version. Whatever goes wrong (no server build, a remote that fails or is slow, a component that
 // throws, a renderer that hangs) the page is still answered: at worst without server HTML, and
 // the browser renders it as before.
-import { CSRF_MARK } from '../hosting/hosting-page.ts';
+import { CSRF_MARK, newNonce } from '../hosting/hosting-page.ts';
 import { createHash } from 'node:crypto';
+import type { Cluster } from '../cluster/cluster.ts';
+import { pageTags } from './page-tags.ts';
+import type { PagePurge } from './page-purge.ts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BootData, ServerRenderOutput, SiteConfig } from '@portal/contract';
 import type { OwnedRoute } from '@portal/pages';
@@ -19,6 +22,13 @@ export interface RenderedPage extends ServerRenderOutput {
   renderedAt: number;
   /** Set when the render may be reused (the HTML cache's key); null for a page of one response. */
   cacheKey: string | null;
+  /**
+   * The CSP nonce of every response of this render that a shared cache may hold: chosen when the
+   * render is made, so content written before it cannot know it (docs/security.md, "Shared caches").
+   */
+  nonce: string;
+  /** What the page shows (page-tags.ts): a purge of any of them drops it. */
+  tags: string[];
 }
 
 export interface PageRenderRequest {
@@ -75,9 +85,14 @@ export class PageRenderer {
   readonly #budgetMs: number;
   readonly #cacheMs: number;
   readonly #metrics: PortalMetrics | null;
+  readonly #cluster: Cluster | null;
 
-  constructor(app: FastifyInstance, shell: ShellRenderer, { remoteBudgetMs, cacheMs }: { remoteBudgetMs: number; cacheMs: number }) {
+  constructor(app: FastifyInstance, shell: ShellRenderer, { remoteBudgetMs, cacheMs, cluster = null, purge = null }: { remoteBudgetMs: number; cacheMs: number; cluster?: Cluster | null; purge?: PagePurge | null }) {
     this.#app = app;
+    this.#cluster = cluster;
+    // A change on any instance drops the pages showing it, and the data they were rendered from
+    // (kept up to a second), so the next visitor's page is rendered from the new data at once.
+    purge?.onPurge((tags) => this.#forget(tags));
     this.#shell = shell;
     this.#log = app.log;
     this.#budgetMs = remoteBudgetMs;
@@ -111,7 +126,7 @@ export class PageRenderer {
       let pending = this.#inFlight.get(key);
       if (!pending) {
         // Never rejects: a render in the background has no request left to answer with its error.
-        pending = this.#renderNow(renderer, request, serverEntries, data, key, true, observe)
+        pending = this.#sharedOrRendered(renderer, request, serverEntries, data, key, observe)
           .catch((error: unknown) => {
             (request.log ?? this.#log).error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
             observe('failed');
@@ -135,6 +150,33 @@ export class PageRenderer {
     }
   }
 
+  /**
+   * The page another instance rendered from the same data (the cluster's shared store, with Redis),
+   * else a render of its own, which it then shares. Checked once per page and expiry: the
+   * single-flight above asks on behalf of every visitor waiting.
+   */
+  async #sharedOrRendered(renderer: ShellSsr, request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>, key: string, observe: (outcome: RenderOutcome) => void): Promise<RenderedPage | null> {
+    if (this.#cluster && this.#cacheMs > 0) {
+      const stored = await this.#cluster.readShared(`page:${key}`);
+      const page = stored ? parseShared(stored, key) : null;
+      if (page) {
+        this.#remember(key, page);
+        observe('shared');
+        return page;
+      }
+    }
+    const page = await this.#renderNow(renderer, request, serverEntries, data, key, true, observe);
+    if (page?.cacheKey && this.#cluster) void this.#cluster.writeShared(`page:${key}`, JSON.stringify(page), this.#cacheMs);
+    return page;
+  }
+
+  /** Drops the kept pages carrying any of `tags`, and the recent data (a purge is a change). */
+  #forget(tags: string[]): void {
+    const purged = new Set(tags);
+    for (const [key, entry] of this.#cache) if (entry.page.tags.some((tag) => purged.has(tag))) this.#cache.delete(key);
+    this.#dataCache.clear();
+  }
+
   /** Renders the page now; `reusable` pages are kept for the next visitors. */
   async #renderNow(renderer: ShellSsr, request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>, key: string, reusable: boolean, observe: (outcome: RenderOutcome) => void): Promise<RenderedPage | null> {
     const renderedAt = Date.now();
@@ -147,7 +189,7 @@ export class PageRenderer {
     }
     if (output.skipped.length > 0) (request.log ?? this.#log).warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
     const kept = reusable && this.#cacheMs > 0 && output.skipped.length === 0;
-    const page: RenderedPage = { ...output, data, renderedAt, cacheKey: kept ? key : null };
+    const page: RenderedPage = { ...output, data, renderedAt, cacheKey: kept ? key : null, nonce: newNonce(), tags: pageTags(request.customerId, data) };
     // A page with a skipped remote is not kept: the next request tries the remote again.
     if (kept) this.#remember(key, page);
     observe(output.skipped.length > 0 ? 'partial' : 'rendered');
@@ -222,6 +264,18 @@ function dataVersion(value: unknown): string {
   const own = (value as { version?: unknown; config?: { version?: unknown } } | null) ?? {};
   const version = own.version ?? own.config?.version;
   return typeof version === 'string' || typeof version === 'number' ? String(version) : createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+}
+
+/** A page read from the shared store, when it is one (a store another version wrote may hold anything). */
+function parseShared(text: string, key: string): RenderedPage | null {
+  try {
+    const page = JSON.parse(text) as Partial<RenderedPage>;
+    const valid = page.cacheKey === key && typeof page.html === 'string' && typeof page.styles === 'string' && typeof page.nonce === 'string'
+      && Array.isArray(page.tags) && Array.isArray(page.modules) && typeof page.renderedAt === 'number' && typeof page.data === 'object';
+    return valid ? (page as RenderedPage) : null;
+  } catch {
+    return null;
+  }
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {
