@@ -204,7 +204,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return sendSharedPage(request, reply, finished.shared(rendered.nonce), { tags: rendered.tags, language, maxAge: ctx.config.pageSharedMaxAge, stale: ctx.config.pageStaleSeconds });
     }
     setCsrfCookie(request, reply, csrfToken);
-    reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'no-store');
+    reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'private, no-store');
     if (built && status === 503) reply.header('retry-after', '30');
     if (built && status === 429) reply.header('retry-after', '60');
     // A finished page is gzipped from its parts deflated once: browsers accept gzip and brotli

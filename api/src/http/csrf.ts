@@ -80,7 +80,9 @@ export function postedFromThisSite(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === 'null') return false;
   try {
-    return new URL(origin).host.toLowerCase() === (request.host ?? '').toLowerCase();
+    const from = new URL(origin);
+    // Read with the Origin's scheme, so a default port written in Host (localhost:80) compares equal.
+    return request.host !== undefined && request.host !== '' && new URL(`${from.protocol}//${request.host}`).host === from.host;
   } catch {
     return false;
   }

@@ -158,7 +158,7 @@ export class PageRenderer {
   async #sharedOrRendered(renderer: ShellSsr, request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>, key: string, observe: (outcome: RenderOutcome) => void): Promise<RenderedPage | null> {
     if (this.#cluster && this.#cacheMs > 0) {
       const stored = await this.#cluster.readShared(`page:${key}`);
-      const page = stored ? parseShared(stored, key) : null;
+      const page = stored ? parseShared(stored, key, CSRF_PLACEHOLDER) : null;
       if (page) {
         this.#remember(key, page);
         observe('shared');
@@ -166,7 +166,8 @@ export class PageRenderer {
       }
     }
     const page = await this.#renderNow(renderer, request, serverEntries, data, key, true, observe);
-    if (page?.cacheKey && this.#cluster) void this.#cluster.writeShared(`page:${key}`, JSON.stringify(page), this.#cacheMs);
+    // With the placeholder this process writes for the token: the reader's own differs.
+    if (page?.cacheKey && this.#cluster) void this.#cluster.writeShared(`page:${key}`, JSON.stringify({ page, csrfMark: CSRF_PLACEHOLDER }), this.#cacheMs);
     return page;
   }
 
@@ -266,13 +267,17 @@ function dataVersion(value: unknown): string {
   return typeof version === 'string' || typeof version === 'number' ? String(version) : createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 }
 
-/** A page read from the shared store, when it is one (a store another version wrote may hold anything). */
-function parseShared(text: string, key: string): RenderedPage | null {
+/**
+ * A page read from the shared store, when it is one (a store another version wrote may hold
+ * anything), with the writer's token placeholder (random per process) turned into `ownMark`.
+ */
+function parseShared(text: string, key: string, ownMark: string): RenderedPage | null {
   try {
-    const page = JSON.parse(text) as Partial<RenderedPage>;
-    const valid = page.cacheKey === key && typeof page.html === 'string' && typeof page.styles === 'string' && typeof page.nonce === 'string'
-      && Array.isArray(page.tags) && Array.isArray(page.modules) && typeof page.renderedAt === 'number' && typeof page.data === 'object';
-    return valid ? (page as RenderedPage) : null;
+    const { page, csrfMark } = JSON.parse(text) as { page?: Partial<RenderedPage>; csrfMark?: unknown };
+    const valid = page !== undefined && typeof csrfMark === 'string' && csrfMark.length >= 16 && page.cacheKey === key && typeof page.html === 'string'
+      && typeof page.styles === 'string' && typeof page.nonce === 'string' && Array.isArray(page.tags) && Array.isArray(page.modules)
+      && typeof page.renderedAt === 'number' && typeof page.data === 'object';
+    return valid ? { ...(page as RenderedPage), html: page.html!.replaceAll(csrfMark, ownMark) } : null;
   } catch {
     return null;
   }
