@@ -58,3 +58,63 @@ export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, cop
   if (gzip) return reply.header('content-encoding', 'gzip').send(copy.gzip());
   return reply.send(copy.text);
 }
+
+/** An answer sent to an anonymous visitor, as the next ones get it. */
+export interface SharedAnswer {
+  copy: SharedCopy;
+  tags: string[];
+  language: string;
+  /** the render's CSP nonce, written in the copy */
+  nonce: string;
+  /** the page's route pattern (the render metrics' label) */
+  page: string;
+}
+
+const RECENT_ENTRIES = 500;
+
+/**
+ * The answers just sent to anonymous visitors, reused for at most a second, the time the page's
+ * data is already reused for (ssr/page-renderer.ts). Under a crowd, every visitor of a page asked
+ * the route tables, the head tags and the render cache, and hashed the page's data and boot block,
+ * to arrive at the bytes the previous visitor got (npm run bench:peak); now one visitor a second
+ * does. A purge drops the answers carrying its tags at once.
+ */
+export class RecentSharedAnswers {
+  readonly #ttlMs: number;
+  #entries = new Map<string, { answer: SharedAnswer; expires: number }>();
+  #purges = 0;
+
+  constructor(ttlMs: number) {
+    this.#ttlMs = ttlMs;
+  }
+
+  /** What the answer depends on for an anonymous visitor: the origin asked for, the address, the language. */
+  key(request: FastifyRequest, language: string): string {
+    return JSON.stringify([request.protocol, request.host, request.hostname, request.url, language]);
+  }
+
+  get(key: string): SharedAnswer | null {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (entry.expires > Date.now()) return entry.answer;
+    this.#entries.delete(key);
+    return null;
+  }
+
+  /** Counts purges: an answer made across one (from the data before it) is not kept. */
+  get purges(): number {
+    return this.#purges;
+  }
+
+  set(key: string, answer: SharedAnswer, purgesBefore: number): void {
+    if (this.#ttlMs <= 0 || purgesBefore !== this.#purges) return;
+    if (this.#entries.size >= RECENT_ENTRIES) this.#entries.clear();
+    this.#entries.set(key, { answer, expires: Date.now() + this.#ttlMs });
+  }
+
+  forget(tags: string[]): void {
+    this.#purges += 1;
+    const purged = new Set(tags);
+    for (const [key, entry] of this.#entries) if (entry.answer.tags.some((tag) => purged.has(tag))) this.#entries.delete(key);
+  }
+}
