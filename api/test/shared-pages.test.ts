@@ -62,6 +62,8 @@ describe('pages a shared cache may hold', () => {
     assert.equal(known.body, '');
     assert.equal(known.headers.etag, first.headers.etag);
     assert.match(String(known.headers['cache-control']), /^public/);
+    // The browser takes the 304's headers for its copy's: the page's CSP, with the page's nonce.
+    assert.equal(known.headers['content-security-policy'], first.headers['content-security-policy']);
   });
 
   test('the language cookie gives another copy, and says so: English never reaches a Spanish visitor', async () => {

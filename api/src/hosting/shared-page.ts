@@ -53,7 +53,9 @@ export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, cop
     // visitor with any other cookie than a stored copy's is asked from here (docs/operations.md).
     .header('vary', 'Cookie');
   varyOnEncoding(reply);
-  if (known(request, [copy.etag, gzipTag])) return reply.code(304).send();
+  // A browser keeps the headers of a 304 in place of its copy's: the page's CSP (this render's
+  // nonce) must come with it, which the page's type asks for, or its styles are blocked.
+  if (known(request, [copy.etag, gzipTag])) return reply.code(304).type(HTML).send();
   reply.code(200).type(HTML);
   if (gzip) return reply.header('content-encoding', 'gzip').send(copy.gzip());
   return reply.send(copy.text);
