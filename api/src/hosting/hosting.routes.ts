@@ -215,7 +215,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     else if (Object.keys(extra).length > 0) boot.ssr = { data: extra, modules: [], language, renderedAt: Date.now() };
     const finished = rendered?.cacheKey ? pages.page(rendered.cacheKey, text, boot, language, rendered) : null;
     // The same bytes for every visitor, no token, no cookie: a CDN and the browser may keep it.
-    if (finished && rendered && built && status === 200 && !pageStatus && Object.keys(extra).length === 0
+    if (finished && rendered && !rendered.partial && built && status === 200 && !pageStatus && Object.keys(extra).length === 0
       && sharedCacheMayHold(request, reply, { pathname, canary: ctx.registry.hasCanary(customerId), maxAge: sharedHeaders.maxAge })) {
       const answer = { copy: finished.shared(rendered.nonce), tags: rendered.tags, language, nonce: rendered.nonce, page: route?.path ?? 'shell' };
       if (recentKey) recentAnswers.set(recentKey, answer, purgesBefore);

@@ -29,6 +29,8 @@ export interface RenderedPage extends ServerRenderOutput {
   nonce: string;
   /** What the page shows (page-tags.ts): a purge of any of them drops it. */
   tags: string[];
+  /** A remote's page was left to the browser: kept a moment here, never shared (Redis, a CDN). */
+  partial?: boolean;
 }
 
 export interface PageRenderRequest {
@@ -59,6 +61,10 @@ export const CSRF_PLACEHOLDER = CSRF_MARK;
 const RENDER_DEADLINE_MS = 1500;
 const CACHE_ENTRIES = 500;
 const DATA_FRESH_MS = 1000;
+// A page with a remote left to the browser is kept this long: the remote is tried again soon, but
+// not by every visitor. Rendering it per visitor while the remote loaded under a crowd kept the
+// instance too busy to load it (npm run bench:peak).
+const PARTIAL_KEPT_MS = 1000;
 
 /** A page whose data must be fresh on every request (the certificate and receipt checks). */
 function uncacheable(request: PageRenderRequest): boolean {
@@ -167,7 +173,7 @@ export class PageRenderer {
     }
     const page = await this.#renderNow(renderer, request, serverEntries, data, key, true, observe);
     // With the placeholder this process writes for the token: the reader's own differs.
-    if (page?.cacheKey && this.#cluster) void this.#cluster.writeShared(`page:${key}`, JSON.stringify({ page, csrfMark: CSRF_PLACEHOLDER }), this.#cacheMs);
+    if (page?.cacheKey && !page.partial && this.#cluster) void this.#cluster.writeShared(`page:${key}`, JSON.stringify({ page, csrfMark: CSRF_PLACEHOLDER }), this.#cacheMs);
     return page;
   }
 
@@ -189,10 +195,10 @@ export class PageRenderer {
       return null;
     }
     if (output.skipped.length > 0) (request.log ?? this.#log).warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
-    const kept = reusable && this.#cacheMs > 0 && output.skipped.length === 0;
-    const page: RenderedPage = { ...output, data, renderedAt, cacheKey: kept ? key : null, nonce: newNonce(), tags: pageTags(request.customerId, data) };
-    // A page with a skipped remote is not kept: the next request tries the remote again.
-    if (kept) this.#remember(key, page);
+    const kept = reusable && this.#cacheMs > 0;
+    const partial = output.skipped.length > 0;
+    const page: RenderedPage = { ...output, data, renderedAt, cacheKey: kept ? key : null, nonce: newNonce(), tags: pageTags(request.customerId, data), ...(partial ? { partial } : {}) };
+    if (kept) this.#remember(key, page, partial ? Math.min(PARTIAL_KEPT_MS, this.#cacheMs) : this.#cacheMs);
     observe(output.skipped.length > 0 ? 'partial' : 'rendered');
     return page;
   }
@@ -242,13 +248,13 @@ export class PageRenderer {
     renderer.warmRemotes({ serverEntries, modules }).catch((error: unknown) => this.#log.warn({ err: error }, 'could not warm up the remotes for server rendering'));
   }
 
-  #remember(key: string, page: RenderedPage): void {
+  #remember(key: string, page: RenderedPage, ms = this.#cacheMs): void {
     if (this.#cache.size >= CACHE_ENTRIES) {
       const now = Date.now();
       for (const [old, entry] of this.#cache) if (entry.expires <= now) this.#cache.delete(old);
       if (this.#cache.size >= CACHE_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);
     }
-    this.#cache.set(key, { page, expires: Date.now() + this.#cacheMs });
+    this.#cache.set(key, { page, expires: Date.now() + ms });
   }
 }
 
