@@ -113,7 +113,8 @@ describe('pages a shared cache may hold', () => {
     assert.equal(taken.statusCode, 303, taken.body.slice(0, 2000));
     // A browser without Fetch Metadata: its Origin names this host.
     assert.equal((await post({ origin: `http://${HOST}` })).statusCode, 303);
-    for (const headers of [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', origin: 'http://other.localhost' }, { origin: 'https://evil.example' }, { origin: 'null' }, {}]) {
+    const forged: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site', origin: 'http://other.localhost' }, { origin: 'https://evil.example' }, { origin: 'null' }, {}];
+    for (const headers of forged) {
       const refused = await post(headers);
       assert.equal(refused.statusCode, 403, JSON.stringify(headers));
     }
