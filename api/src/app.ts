@@ -29,6 +29,7 @@ import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { RemoteRegistry } from './registry/registry.ts';
 import { RouteTables } from './registry/route-tables.ts';
 import { registerCsrfCheck } from './http/csrf.ts';
+import { csrfTokenRoutes } from './http/csrf-token.routes.ts';
 import { registerAccessLog } from './http/access-log.ts';
 import { registerRequestIdHeader, requestIdHeader, requestIdOptions } from './http/request-id.ts';
 import { metricsRoutes, registerMetrics } from './metrics/metrics.routes.ts';
@@ -36,6 +37,7 @@ import { registerRefusalCounts } from './modules/indicators/rate-limit-refusals.
 import { describeError, handleError } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { ReadCache } from './http/read-cache.ts';
+import { PagePurge } from './ssr/page-purge.ts';
 import { registerHttpsRedirect, registerSecurityHeaders } from './http/security-headers.ts';
 import { trustProxyOption } from './http/trust-proxy.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -105,7 +107,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
   const routeTables = new RouteTables({ log: { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) } });
   const mail = new OutboxWorker(db, config.mail, { warn: (object, message) => app.log.warn(object, message) }, now,
     { everyMs: 60_000, run: () => queueReminders(db, config, now()) });
-  const context: AppContext = { config, db, cache: new ReadCache(5000, cluster), registry, cluster, routeTables, now, mail, lifecycle: { draining: false } };
+  const context: AppContext = { config, db, cache: new ReadCache(5000, cluster), pages: new PagePurge(cluster, config, () => app.log), registry, cluster, routeTables, now, mail, lifecycle: { draining: false } };
   app.decorate('context', context);
   // Closing the app lets the delivery round in progress settle its claims first.
   app.addHook('onClose', async () => mail.stop());
@@ -160,6 +162,7 @@ export async function buildApp({ config, db, logger = true, logStream, cluster =
 
   await healthRoutes(app, context);
   await metricsRoutes(app, context);
+  await csrfTokenRoutes(app);
   await siteRoutes(app, context);
   await proceduresRoutes(app, context);
   await blogRoutes(app, context);

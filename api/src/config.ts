@@ -52,6 +52,17 @@ export interface Config {
   readonly ssrRemoteBudgetMs: number;
   /** SSR_CACHE_MS: how long a rendered page is reused for the same customer, path, language and data (default 5000) */
   readonly ssrCacheMs: number;
+  /**
+   * What a shared cache (a CDN, a proxy) may do with an anonymous rendered page (docs/server-rendering.md,
+   * "Shared caches"): keep it PAGE_SHARED_MAX_AGE seconds (s-maxage, default 60; 0 keeps every
+   * page private) and answer it PAGE_STALE_SECONDS more while it asks again (default 300).
+   */
+  readonly pageSharedMaxAge: number;
+  readonly pageStaleSeconds: number;
+  /** CDN_PURGE_URL: told the tags of the pages a change purged, POST {"tags": [...]} (docs/operations.md); null: no CDN */
+  readonly cdnPurgeUrl: string | null;
+  /** CDN_PURGE_TOKEN: sent as `Authorization: Bearer …` to CDN_PURGE_URL */
+  readonly cdnPurgeToken: string | null;
   /** METRICS_TOKEN: bearer token that opens GET /metrics to a public address (private ones need none) */
   readonly metricsToken: string | null;
   /** card payments: the gateway's adapter and the secret its webhooks are signed with (docs/payments.md) */
@@ -223,6 +234,18 @@ function parseSmtpUrl(raw: string | undefined): string | null {
   return value;
 }
 
+function parsePurgeUrl(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // refused below
+  }
+  throw new ConfigError(`CDN_PURGE_URL must be an http(s) URL, got "${value}"`);
+}
+
 function parseRedisUrl(raw: string | undefined): string | null {
   const value = raw?.trim() ?? '';
   if (value === '') return null;
@@ -272,6 +295,10 @@ export function loadConfig(env: Env = process.env): Config {
     serverRendering: env.SSR?.trim().toLowerCase() !== 'off',
     ssrRemoteBudgetMs: integer(env, 'SSR_REMOTE_BUDGET_MS', 300, 10, 10_000),
     ssrCacheMs: integer(env, 'SSR_CACHE_MS', 5000, 0, 600_000),
+    pageSharedMaxAge: integer(env, 'PAGE_SHARED_MAX_AGE', 60, 0, 86_400),
+    pageStaleSeconds: integer(env, 'PAGE_STALE_SECONDS', 300, 0, 86_400),
+    cdnPurgeUrl: parsePurgeUrl(env.CDN_PURGE_URL),
+    cdnPurgeToken: env.CDN_PURGE_TOKEN?.trim() || null,
     mail: Object.freeze({
       smtpUrl: parseSmtpUrl(env.SMTP_URL),
       dir: resolveFromRoot(env.MAIL_DIR?.trim() || 'api/data/outbox'),

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { PrecompressSummary } from './http/precompress.ts';
 import type { ReadCache } from './http/read-cache.ts';
+import type { PagePurge } from './ssr/page-purge.ts';
 import type { RemoteRegistry } from './registry/registry.ts';
 import type { RouteTables } from './registry/route-tables.ts';
 import type { OutboxWorker } from './modules/notifications/worker.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   cache: ReadCache;
+  /** purges rendered pages by tag on every instance and in a CDN (ssr/page-purge.ts) */
+  pages: PagePurge;
   registry: RemoteRegistry;
   /** what this instance shares with the others (rate limits, cache invalidation) */
   cluster: Cluster;

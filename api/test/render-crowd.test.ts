@@ -10,7 +10,7 @@ import { eventually } from './support/eventually.ts';
 import { createTestContext } from './support/test-app.ts';
 
 /** A shell server build whose renders take `ms` and say which render they are. */
-function writeSlowShellBuild(shellDist: string, ms: number): void {
+function writeSlowShellBuild(shellDist: string, ms: number, skipped: string[] = []): void {
   fs.mkdirSync(path.join(shellDist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(shellDist, 'server', 'remoteEntry.js'), `
 let renders = 0;
@@ -21,7 +21,7 @@ exports.shell = {
       async renderPage() {
         const n = ++renders;
         await new Promise((resolve) => setTimeout(resolve, ${ms}));
-        return { html: '<main><h1>render ' + n + '</h1></main>', styles: '', modules: [], skipped: [] };
+        return { html: '<main><h1>render ' + n + '</h1></main>', styles: '', modules: [], skipped: ${JSON.stringify(skipped)} };
       },
       async warmRemotes() {},
     });
@@ -55,6 +55,21 @@ test('a page whose time is up: the crowd gets the last render while one new rend
     // One new render ran for the ten of them: once it is done, the next visitor gets render 2 (with
     // a render per visitor it would be 11).
     await eventually(async () => assert.equal(renderOf((await context.app.inject({ url: '/' })).body), 2), { everyMs: 50 });
+  } finally {
+    await context.close();
+  }
+});
+
+test('a page whose remote was left to the browser is rendered once for a crowd, kept a moment, and never shared', async () => {
+  const context = await createTestContext('sqlite', {}, { prepareShell: (dir) => writeSlowShellBuild(dir, 50, ['contact/ContactPage']) });
+  try {
+    const crowd = await Promise.all(Array.from({ length: 10 }, () => context.app.inject({ url: '/contact' })));
+    const after = await context.app.inject({ url: '/contact' });
+    assert.deepEqual(new Set([...crowd, after].map((answer) => renderOf(answer.body))), new Set([1]));
+    // A page missing a part is not one a CDN may hold for a minute.
+    assert.equal(after.headers['cache-control'], 'private, no-store');
+    // Tried again soon: a second later, a new render.
+    await eventually(async () => assert.equal(renderOf((await context.app.inject({ url: '/contact' })).body), 2), { everyMs: 100, withinMs: 3000 });
   } finally {
     await context.close();
   }

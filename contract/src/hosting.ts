@@ -28,6 +28,11 @@ export type BootRoute = Static<typeof BootRouteSchema>;
 export const BootDataSchema = Type.Object({
   customerId: Type.String(),
   apiHost: Type.String(),
+  /**
+   * The anti-forgery token, only on a page of one visitor (the console, the folder, a form's
+   * outcome). '' on a page a shared cache may hold: the shared client then asks GET /api/v2/csrf/
+   * before its first write (docs/security.md, "Anti-forgery").
+   */
   csrfToken: Type.String(),
   registry: RegistrySchema,
   /** Every page the visitor's registry's remotes publish. */
@@ -87,3 +92,7 @@ export interface ServerRenderOutput {
   /** Remote modules that could not be rendered (failed, slow or threw), for the server's log. */
   skipped: string[];
 }
+
+/** GET /api/v2/csrf/: the visitor's anti-forgery token (set in its cookie by the same answer). */
+export const CsrfTokenResponseSchema = Envelope(Type.Object({ token: Type.String() }));
+export type CsrfTokenResponse = Static<typeof CsrfTokenResponseSchema>;

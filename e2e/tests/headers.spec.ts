@@ -52,19 +52,26 @@ async function expectPageCsp(response: APIResponse, what: string) {
   expect(styles).not.toContain("'unsafe-inline'");
 }
 
-test('the hosting page has the strict page CSP and a protected anti-forgery cookie', async ({ request }) => {
+test('the hosting page has the strict page CSP; the anti-forgery cookie is protected, and never on a page a shared cache holds', async ({ request }) => {
   const page = await request.get('/');
   expect(page.status()).toBe(200);
   expectBaseline(page, 'hosting page');
   await expectPageCsp(page, 'hosting page');
   expect(await page.text(), 'the home page is rendered on the server and starts its scripts inline').toContain('<script>');
-  const cookie = page.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('csrftoken='));
-  expect(cookie?.value).toMatch(/HttpOnly/i);
-  expect(cookie?.value).toMatch(/SameSite=(Lax|Strict)/i);
-  // Over TLS the cookie would also be Secure; this run is plain HTTP on loopback.
+  // An anonymous visitor's page is the same for everybody: public, no cookie, no token.
+  expect(page.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(page.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie')).toBe(false);
   const nonce = /'nonce-([^']+)'/.exec(page.headers()['content-security-policy'])![1];
   // The minified page may leave the attribute unquoted; either way it must carry this response's nonce.
   expect(await page.text()).toMatch(new RegExp(`<meta property="?csp-nonce"? content="?${nonce}"?>`));
+  // The token comes from its own answer, never stored by a cache, with the cookie.
+  const asked = await request.get('/api/v2/csrf/');
+  expect(asked.headers()['cache-control']).toBe('no-store');
+  const cookie = asked.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('csrftoken='));
+  expect(cookie?.value).toMatch(/HttpOnly/i);
+  expect(cookie?.value).toMatch(/SameSite=(Lax|Strict)/i);
+  // Over TLS the cookie would also be Secure; this run is plain HTTP on loopback.
+  expect(cookie?.value).toContain(`csrftoken=${(await asked.json()).data.token}`);
 });
 
 test('a nested page URL and an unknown URL get the same protections', async ({ request }) => {

@@ -187,30 +187,34 @@ test('a tap on the menu button before the scripts have run opens the menu once t
   await context.close();
 });
 
-test('a rendered page reaches a browser gzipped, each answer with its own nonce and anti-forgery token', async ({ playwright }) => {
+test('a rendered page reaches a browser gzipped: no token for an anonymous visitor, a nonce and token of its own for a visitor with a session', async ({ playwright }) => {
   // Every answer is the same page but for those values, spliced into its parts deflated once
-  // (api/src/http/spliced-gzip.ts); a new client each time, so each gets a token of its own.
+  // (api/src/http/spliced-gzip.ts); a new client each time, so each would get a token of its own.
   const seen: string[] = [];
-  for (let i = 0; i < 2; i++) {
+  for (const cookie of ['', '', 'portal_staff=unknown', 'portal_staff=unknown']) {
     const client = await playwright.request.newContext({ baseURL: BASE_URL });
     try {
-      const response = await client.get('/procedures', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      const response = await client.get('/procedures', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd', ...(cookie ? { cookie } : {}) } });
       expect(response.headers()['content-encoding']).toBe('gzip');
       const html = await response.text();
       expect(html).toContain('data-ssr="1"');
-      expect(html).not.toMatch(/__CSP_NONCE__|__CSRF_TOKEN__/);
+      expect(html).not.toMatch(/__CSP_NONCE__|__CSRF_TOKEN__|__csrf_|__nonce_/);
       const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
       expect(nonce).toBeTruthy();
       expect(html).toContain(`nonce="${nonce}"`);
       const boot = JSON.parse(/<script id="portal-boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
-      const cookie = (await client.storageState()).cookies.find((c) => c.name === 'csrftoken');
-      expect(boot.csrfToken).toBe(cookie?.value);
+      const token = (await client.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+      expect(boot.csrfToken).toBe(token);
+      expect(response.headers()['cache-control']).toMatch(cookie ? /^private, no-store$/ : /^public/);
       seen.push(`${nonce} ${boot.csrfToken}`);
     } finally {
       await client.dispose();
     }
   }
-  expect(seen[0]).not.toBe(seen[1]);
+  // Anonymous: no token (the same bytes for both, unless a new render came between: api tests
+  // check the bytes); with a session: each its own nonce and token.
+  expect(seen.slice(0, 2).every((one) => one.endsWith(' '))).toBe(true);
+  expect(seen[2]).not.toBe(seen[3]);
 });
 
 test('a remote whose server entry fails or is slow leaves its slot to the browser, which shows the page', async ({ page, browser }) => {

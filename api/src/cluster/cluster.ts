@@ -33,6 +33,13 @@ export interface Cluster {
    */
   onLinkChange(listener: (up: boolean) => void): void;
   status(): ClusterStatus;
+  /**
+   * A value every instance may read (a rendered page), or null: none stored, no store (one
+   * instance), or the store did not answer. Never throws: a shared value is only ever a shortcut.
+   */
+  readShared(key: string): Promise<string | null>;
+  /** Stores a value for every instance for ttlMs; a failure is only logged. */
+  writeShared(key: string, value: string, ttlMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +80,13 @@ export class LocalCluster implements Cluster {
   status(): ClusterStatus {
     return 'absent';
   }
+
+  async readShared(): Promise<string | null> {
+    // One process: its own memory is the only store.
+    return null;
+  }
+
+  async writeShared(): Promise<void> {}
 
   async close(): Promise<void> {}
 }

@@ -120,6 +120,25 @@ export class RedisCluster implements Cluster {
     return this.#subscribed && this.#commands.status === 'ready' ? 'ok' : 'down';
   }
 
+  async readShared(key: string): Promise<string | null> {
+    if (this.status() !== 'ok') return null;
+    try {
+      return await this.#commands.get(`${this.#prefix}shared:${key}`);
+    } catch (error) {
+      this.#log.warn(`Redis: could not read a shared value: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  async writeShared(key: string, value: string, ttlMs: number): Promise<void> {
+    if (this.status() !== 'ok') return;
+    try {
+      await this.#commands.set(`${this.#prefix}shared:${key}`, value, 'PX', Math.max(1, Math.round(ttlMs)));
+    } catch (error) {
+      this.#log.warn(`Redis: could not store a shared value: ${(error as Error).message}`);
+    }
+  }
+
   async close(): Promise<void> {
     this.#closing = true;
     this.#subscriber.disconnect();

@@ -34,8 +34,12 @@ export function contactRepository(db: Db) {
     /**
      * Inserts the message with the next reference of its customer and year, unless one with the
      * same idempotency key exists; answers the stored row's id, content hash and reference either
-     * way. Counter and row are one transaction; the insert's ON CONFLICT keeps concurrent retries
-     * with one key to one row (the loser's number is then skipped, never reused).
+     * way. The number is taken first, in a statement of its own: inside the row's transaction the
+     * counter's row lock was held across every round trip of it (insert, e-mail, commit), and
+     * under a crowd, when each round trip waits for a busy event loop, every other message of the
+     * city queued behind that lock until the pool's timeout (503s in npm run bench:peak). A number
+     * whose message then fails to store is skipped, never reused, as the loser's of two retries
+     * with one key always was (the insert's ON CONFLICT keeps them to one row).
      */
     insertOnce: async (message: Omit<Insertable<ContactMessageTable>, 'reference'>, year: number, afterInsert?: (trx: Db, id: number, reference: string) => Promise<void>): Promise<StoredMessage> => {
       const existing = () => db
@@ -48,8 +52,8 @@ export function contactRepository(db: Db) {
         const before = await existing();
         if (before) return { id: before.id, requestHash: before.request_hash, reference: before.reference ?? '' };
       }
+      const reference = contactReference(year, await nextNumber(db, message.customer_id, 'C', year));
       const inserted = await db.transaction().execute(async (trx) => {
-        const reference = contactReference(year, await nextNumber(trx, message.customer_id, 'C', year));
         const row = await trx
           .insertInto('contact_messages')
           .values({ ...message, reference })

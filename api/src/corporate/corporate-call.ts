@@ -13,6 +13,7 @@ import { HttpError } from '../http/errors.ts';
 import type { Actor } from '../staff/actor.ts';
 import { recordAudit } from '../staff/audit.ts';
 import { CORPORATE_PREFIX } from './corporate-auth.ts';
+import { ALL_PAGES_TAG, customerTag } from '../ssr/page-tags.ts';
 
 /** What a write's handler may add to its audit row (filled in while it runs). */
 export interface AuditDetails {
@@ -101,7 +102,12 @@ export async function runWrite<T>(
     });
     return result;
   });
-  if (options.invalidates !== false) ctx.cache.invalidate();
+  if (options.invalidates !== false) {
+    ctx.cache.invalidate();
+    // The rendered pages of the customer written (of every customer for a setting they share).
+    const customerId = details.customerId !== undefined ? details.customerId : options.customerId;
+    ctx.pages.purge([customerId ? customerTag(customerId) : ALL_PAGES_TAG]);
+  }
   return answer;
 }
 

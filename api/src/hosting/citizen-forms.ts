@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { APPOINTMENT_COOKIE, callOwnApi, CODE_FIELD_MAX, readLookupCookie, setLookupCookie, TRACKING_COOKIE, FORGED, type FormOutcome, type OwnAnswer } from './citizen-form-data.ts';
 import type { AppContext } from '../context.ts';
-import { echoesCsrfCookie } from '../http/csrf.ts';
+import { plainFormToken } from '../http/csrf.ts';
 import { customerIdForHost } from './customer-host.ts';
 import { citizenUploadRoutes } from './citizen-uploads.ts';
 import { citizenPaymentRoutes } from './citizen-payments.ts';
@@ -68,10 +68,11 @@ type LookupPage = { path: string; cookie: string; formData: string };
 export async function answerRequestLookup(scope: FastifyInstance, ctx: AppContext, sendPage: SendPage, page: LookupPage, request: FastifyRequest<{ Body: TrackingForm }>, reply: FastifyReply): Promise<FastifyReply> {
   const values = { code: text(request.body.codigo), email: text(request.body.email) };
   const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, page.path, { serverData: { [page.formData]: { values, error } satisfies FormOutcome }, status });
-  if (!echoesCsrfCookie(request, request.body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+  const token = plainFormToken(request, request.body.csrftoken);
+  if (!token) return show({ message: FORGED, fields: {} }, 403);
   if (!values.code || !values.email) return show({ message: 'Escriba el código de seguimiento y el correo que indicó.', fields: {} }, 422);
   const customerId = customerIdForHost(ctx.config, request.hostname);
-  const answer = await callOwnApi(scope, request, request.body.csrftoken!, '/api/v2/userProcedure/track/', { customer_id: customerId, code: values.code, email: values.email });
+  const answer = await callOwnApi(scope, request, token, '/api/v2/userProcedure/track/', { customer_id: customerId, code: values.code, email: values.email });
   if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));
   setLookupCookie(request, reply, page.cookie, page.path, values);
   return reply.code(303).header('location', page.path).header('cache-control', 'no-store').send();
@@ -100,13 +101,14 @@ export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext,
     const steps = new URLSearchParams({ ...(procedureId ? { tramite: String(procedureId) } : {}), ...(officeId ? { oficina: String(officeId) } : {}), ...(slot ? { hora: body.hora! } : {}) });
     const show = (error: FormOutcome['error'], status: number, search = steps) =>
       sendPage(request, reply, '/citas/nueva', { serverData: { bookingForm: { values: citizen, error } satisfies FormOutcome }, status, search: `?${search.toString()}` });
-    if (!echoesCsrfCookie(request, body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+    const token = plainFormToken(request, body.csrftoken);
+    if (!token) return show({ message: FORGED, fields: {} }, 403);
     if (!procedureId || !officeId || !slot) {
       // A step is missing (an old page, a tampered form): back to the first step left to do.
       return show({ message: 'Elija la oficina, el día y la hora de su cita.', fields: {} }, 422, new URLSearchParams([...steps].filter(([name]) => name !== 'hora')));
     }
     const customerId = customerIdForHost(ctx.config, request.hostname);
-    const answer = await callOwnApi(app, request, body.csrftoken!, '/api/v2/appointment/create/', {
+    const answer = await callOwnApi(app, request, token, '/api/v2/appointment/create/', {
       customer_id: customerId, office_id: officeId, procedure_id: procedureId, date: slot[1], start: slot[2], ...citizen,
     });
     if (answer.status === 201) {
@@ -143,10 +145,11 @@ export async function citizenFormRoutes(scope: FastifyInstance, ctx: AppContext,
     const cancelling = request.body.accion === 'cancelar';
     const email = cancelling && remembered?.code === code ? remembered.email : text(request.body.email);
     const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, page, { serverData: { appointmentForm: { values: { code, email }, error, ...(cancelling ? { cancelling } : {}) } satisfies FormOutcome }, status });
-    if (!echoesCsrfCookie(request, request.body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+    const token = plainFormToken(request, request.body.csrftoken);
+    if (!token) return show({ message: FORGED, fields: {} }, 403);
     if (!email) return show({ message: 'Escriba el correo que indicó al reservar.', fields: {} }, 422);
     const customerId = customerIdForHost(ctx.config, request.hostname);
-    const answer = await callOwnApi(app, request, request.body.csrftoken!, cancelling ? '/api/v2/appointment/cancel/' : '/api/v2/appointment/detail/', { customer_id: customerId, code, email });
+    const answer = await callOwnApi(app, request, token, cancelling ? '/api/v2/appointment/cancel/' : '/api/v2/appointment/detail/', { customer_id: customerId, code, email });
     if (answer.status !== 200) return show(refusal(answer), refusedStatus(answer));
     setLookupCookie(request, reply, APPOINTMENT_COOKIE, '/citas', { code, email, ...(cancelling && answer.body?.message ? { notice: answer.body.message } : {}) });
     return reply.code(303).header('location', page).header('cache-control', 'no-store').send();

@@ -12,7 +12,7 @@ import { findRequest } from '../modules/requests/citizen-requests.ts';
 import { receiptFile } from '../modules/payments/receipts.ts';
 import { cardProvider } from '../modules/payments/card.routes.ts';
 import { reconcilePayment } from '../modules/payments/card-payments.ts';
-import { echoesCsrfCookie } from '../http/csrf.ts';
+import { plainFormToken } from '../http/csrf.ts';
 import { customerIdForHost } from './customer-host.ts';
 import { callOwnApi, FORGED, PAYMENTS_COOKIE, readLookupCookie, setLookupCookie, type FormOutcome } from './citizen-form-data.ts';
 import { answerRequestLookup, refusal, refusedStatus, type SendPage } from './citizen-forms.ts';
@@ -59,9 +59,10 @@ export function citizenPaymentRoutes(app: FastifyInstance, ctx: AppContext, send
     const lookup = readLookupCookie(request.cookies[PAYMENTS_COOKIE]);
     const customerId = customerIdForHost(ctx.config, request.hostname);
     const show = (error: FormOutcome['error'], status: number) => showRefused(request, reply, { paymentReportForm: { values, error } }, status);
-    if (!echoesCsrfCookie(request, body.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+    const token = plainFormToken(request, body.csrftoken);
+    if (!token) return show({ message: FORGED, fields: {} }, 403);
     if (!lookup) return show({ message: 'Abra primero su solicitud con el código de seguimiento y su correo.', fields: {} }, 422);
-    const answer = await callOwnApi(app, request, body.csrftoken!, '/api/v2/userProcedure/reportPayment/', {
+    const answer = await callOwnApi(app, request, token, '/api/v2/userProcedure/reportPayment/', {
       customer_id: customerId, code: lookup.code, email: lookup.email,
       method: values.metodo, reference: values.referencia, bank: values.banco, paid_on: values.fecha,
     });
@@ -89,7 +90,7 @@ export function citizenPaymentRoutes(app: FastifyInstance, ctx: AppContext, send
   async function receipt(request: FastifyRequest<{ Body: PaymentsForm }>, reply: FastifyReply) {
     const paymentId = /^[1-9][0-9]{0,9}$/u.test(request.body.pago ?? '') ? Number(request.body.pago) : null;
     const again = (message: string, status: number) => showRefused(request, reply, { paymentsForm: { values: {}, error: { message, fields: {} } } }, status);
-    if (!echoesCsrfCookie(request, request.body.csrftoken)) return again(FORGED, 403);
+    if (!plainFormToken(request, request.body.csrftoken)) return again(FORGED, 403);
     const found = paymentId === null ? null : await lookedUp(request);
     if (!found || paymentId === null) return again('Abra primero su solicitud con el código de seguimiento y su correo.', 422);
     const file = await receiptFile(ctx.db, found.id, paymentId);
@@ -102,9 +103,10 @@ export function citizenPaymentRoutes(app: FastifyInstance, ctx: AppContext, send
     const lookup = readLookupCookie(request.cookies[PAYMENTS_COOKIE]);
     const customerId = customerIdForHost(ctx.config, request.hostname);
     const again = (message: string, status: number) => showRefused(request, reply, { paymentCardForm: { values: {}, error: { message, fields: {} } } }, status);
-    if (!echoesCsrfCookie(request, request.body.csrftoken)) return again(FORGED, 403);
+    const token = plainFormToken(request, request.body.csrftoken);
+    if (!token) return again(FORGED, 403);
     if (!lookup) return again('Abra primero su solicitud con el código de seguimiento y su correo.', 422);
-    const answer = await callOwnApi(app, request, request.body.csrftoken!, '/api/v2/userProcedure/payByCard/', { customer_id: customerId, code: lookup.code, email: lookup.email });
+    const answer = await callOwnApi(app, request, token, '/api/v2/userProcedure/payByCard/', { customer_id: customerId, code: lookup.code, email: lookup.email });
     const target = (answer.body?.data as { redirect_url?: unknown } | undefined)?.redirect_url;
     if (answer.status !== 201 || typeof target !== 'string') return again(refusal(answer).message, refusedStatus(answer));
     return reply.code(303).header('location', target).header('cache-control', 'no-store').send();

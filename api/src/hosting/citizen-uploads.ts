@@ -10,7 +10,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { REQUEST_FILE_MAX_BYTES } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { FILE_KINDS, sniffFileKind } from '../files/file-kind.ts';
-import { csrfCookieFor, echoesCsrfCookie } from '../http/csrf.ts';
+import { csrfCookieFor, plainFormToken } from '../http/csrf.ts';
 import { callOwnApi, readLookupCookie, setLookupCookie, TRACKING_COOKIE, FORGED, type FormOutcome } from './citizen-form-data.ts';
 import type { SendPage } from './citizen-forms.ts';
 import { customerIdForHost } from './customer-host.ts';
@@ -113,14 +113,15 @@ export async function citizenUploadRoutes(scope: FastifyInstance, ctx: AppContex
     const show = (error: FormOutcome['error'], status: number) => sendPage(request, reply, '/solicitudes/nueva', {
       serverData: { requestForm: { values: citizen, error } satisfies FormOutcome }, status, search: procedureId ? `?tramite=${procedureId}` : '',
     });
-    if (!echoesCsrfCookie(request, fields.csrftoken)) return show({ message: FORGED, fields: {} }, 403);
+    const token = plainFormToken(request, fields.csrftoken);
+    if (!token) return show({ message: FORGED, fields: {} }, 403);
     if (problem) return show({ message: `${problem} Vuelva a elegir los archivos.`, fields: {} }, 413);
     if (!procedureId) return show({ message: 'Elija primero el trámite: cada página de trámite tiene el botón «Iniciar en línea».', fields: {} }, 422);
     // A file that cannot be accepted stops the form before a request is registered.
     const badFile = files.map(fileProblem).find((found) => found !== null);
     if (badFile) return show({ message: `${badFile} Vuelva a elegir los archivos.`, fields: {} }, 400);
     const customerId = customerIdForHost(ctx.config, request.hostname);
-    const started = await callOwnApi(scope, request, fields.csrftoken!, '/api/v2/userProcedure/add/', { customer_id: customerId, procedure_id: procedureId, ...citizen });
+    const started = await callOwnApi(scope, request, token, '/api/v2/userProcedure/add/', { customer_id: customerId, procedure_id: procedureId, ...citizen });
     if (started.status !== 201) {
       const message = typeof started.body?.message === 'string' && started.body.message ? started.body.message : UNAVAILABLE;
       const fieldErrors = Object.fromEntries((started.body?.errors ?? []).map((item) => [item.field, item.message]));
@@ -130,7 +131,7 @@ export async function citizenUploadRoutes(scope: FastifyInstance, ctx: AppContex
     const code = String((started.body?.data as { code?: unknown } | undefined)?.code ?? '');
     const notices = [started.body?.message ?? ''];
     for (const file of files) {
-      const sent = await sendDocument(scope, request, fields.csrftoken!, { customerId, code, email: citizen.email }, file);
+      const sent = await sendDocument(scope, request, token, { customerId, code, email: citizen.email }, file);
       if (!sent.ok) notices.push(`El documento «${file.filename}» no se recibió: ${sent.message} Puede enviarlo aquí.`);
     }
     setLookupCookie(request, reply, TRACKING_COOKIE, '/seguimiento', { code, email: citizen.email, notice: notices.filter(Boolean).join(' ') });
@@ -145,7 +146,8 @@ export async function citizenUploadRoutes(scope: FastifyInstance, ctx: AppContex
       setLookupCookie(request, reply, TRACKING_COOKIE, '/seguimiento', { ...lookup, notice: message });
       return reply.code(303).header('location', '/seguimiento').header('cache-control', 'no-store').send();
     };
-    if (!echoesCsrfCookie(request, fields.csrftoken)) return sendPage(request, reply, '/seguimiento', { serverData: { trackingForm: { values: { code: lookup?.code ?? '', email: '' }, error: { message: FORGED, fields: {} } } satisfies FormOutcome }, status: 403 });
+    const token = plainFormToken(request, fields.csrftoken);
+    if (!token) return sendPage(request, reply, '/seguimiento', { serverData: { trackingForm: { values: { code: lookup?.code ?? '', email: '' }, error: { message: FORGED, fields: {} } } satisfies FormOutcome }, status: 403 });
     // The request is the one this browser opened: its code and e-mail are in the cookie, never in the form.
     if (!lookup) return again('Abra primero su solicitud con el código de seguimiento y su correo electrónico.', 422);
     if (problem) return again(problem, 413);
@@ -153,7 +155,7 @@ export async function citizenUploadRoutes(scope: FastifyInstance, ctx: AppContex
     if (!file || file.requirementId === 0) return again('Elija el archivo del documento (PDF, JPEG o PNG).', 422);
     const bad = fileProblem(file);
     if (bad) return again(bad, 400);
-    const sent = await sendDocument(scope, request, fields.csrftoken!, { customerId: customerIdForHost(ctx.config, request.hostname), code: lookup.code, email: lookup.email }, file);
+    const sent = await sendDocument(scope, request, token, { customerId: customerIdForHost(ctx.config, request.hostname), code: lookup.code, email: lookup.email }, file);
     return again(sent.ok ? sent.message : `El documento «${file.filename}» no se recibió: ${sent.message}`, sent.ok ? 303 : 400);
   });
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BootData } from '@portal/contract';
 import type { AppContext } from '../context.ts';
 import { negotiateEncoding, sendFresh, varyOnEncoding } from '../http/compression.ts';
-import { echoesCsrfCookie, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
+import { plainFormToken, newCsrfToken, readCsrfCookie, reusableToken, setCsrfCookie } from '../http/csrf.ts';
+import { RecentSharedAnswers, sharedCacheMayHold, sendSharedPage } from './shared-page.ts';
 import { FileFolder, sendFile } from '../http/file-sender.ts';
 import { precompressFolder } from '../http/precompress.ts';
 import { paramsListed, type OwnedRoute, type RouteEntry } from '@portal/pages/route-table';
@@ -77,10 +78,14 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   }));
 
   const renderer = ctx.config.serverRendering
-    ? new PageRenderer(app, new ShellRenderer(ctx.config.shellDist), { remoteBudgetMs: ctx.config.ssrRemoteBudgetMs, cacheMs: ctx.config.ssrCacheMs })
+    ? new PageRenderer(app, new ShellRenderer(ctx.config.shellDist), { remoteBudgetMs: ctx.config.ssrRemoteBudgetMs, cacheMs: ctx.config.ssrCacheMs, cluster: ctx.cluster, purge: ctx.pages })
     : null;
 
   const pages = new FinishedPages();
+  const recentAnswers = new RecentSharedAnswers(Math.min(1000, ctx.config.ssrCacheMs));
+  ctx.pages.onPurge((tags) => recentAnswers.forget(tags));
+  const metrics = app.hasDecorator('metrics') ? app.metrics : null;
+  const sharedHeaders = { maxAge: ctx.config.pageSharedMaxAge, stale: ctx.config.pageStaleSeconds };
 
   const shellRoutes = new ShellRoutes(path.join(ctx.config.shellDist, 'mf-manifest.json'), (message) => app.log.error(message));
   const unknownChecks = new Set<string>();
@@ -158,7 +163,20 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
    * of a form posted without JavaScript); `status` replaces a 200.
    */
   async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string, { serverData, status: pageStatus, search = '' }: { serverData?: Record<string, unknown>; status?: number; search?: string } = {}): Promise<FastifyReply> {
+    const started = performance.now();
     const customerId = customerIdForHost(ctx.config, request.hostname);
+    // An anonymous visitor gets the answer the last one got, within its second.
+    const recentKey = request.method === 'GET' && !serverData && !pageStatus
+      && sharedCacheMayHold(request, reply, { pathname, canary: ctx.registry.hasCanary(customerId), maxAge: sharedHeaders.maxAge })
+      ? recentAnswers.key(request, languageOf(request.headers.cookie))
+      : null;
+    const recent = recentKey ? recentAnswers.get(recentKey) : null;
+    const purgesBefore = recentAnswers.purges;
+    if (recent) {
+      request.cspNonce = recent.nonce;
+      metrics?.render(recent.page, 'cached', (performance.now() - started) / 1000);
+      return sendSharedPage(request, reply, recent.copy, { tags: recent.tags, language: recent.language, ...sharedHeaders });
+    }
     ctx.registry.refresh();
     const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
     const registry = ctx.registry.forVisitor(customerId, bucket);
@@ -196,8 +214,16 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
     // A form's outcome reaches the page even when it could not be rendered here: the browser shows it.
     else if (Object.keys(extra).length > 0) boot.ssr = { data: extra, modules: [], language, renderedAt: Date.now() };
     const finished = rendered?.cacheKey ? pages.page(rendered.cacheKey, text, boot, language, rendered) : null;
+    // The same bytes for every visitor, no token, no cookie: a CDN and the browser may keep it.
+    if (finished && rendered && !rendered.partial && built && status === 200 && !pageStatus && Object.keys(extra).length === 0
+      && sharedCacheMayHold(request, reply, { pathname, canary: ctx.registry.hasCanary(customerId), maxAge: sharedHeaders.maxAge })) {
+      const answer = { copy: finished.shared(rendered.nonce), tags: rendered.tags, language, nonce: rendered.nonce, page: route?.path ?? 'shell' };
+      if (recentKey) recentAnswers.set(recentKey, answer, purgesBefore);
+      request.cspNonce = rendered.nonce;
+      return sendSharedPage(request, reply, answer.copy, { tags: answer.tags, language, ...sharedHeaders });
+    }
     setCsrfCookie(request, reply, csrfToken);
-    reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'no-store');
+    reply.code(built ? (status === 200 && pageStatus ? pageStatus : status) : 503).header('cache-control', 'private, no-store');
     if (built && status === 503) reply.header('retry-after', '30');
     if (built && status === 429) reply.header('retry-after', '60');
     // A finished page is gzipped from its parts deflated once: browsers accept gzip and brotli
@@ -226,7 +252,7 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: { body: PlainContactFormSchema },
     }, async (request, reply) => {
       const back = returnPath(request.headers.referer, request.headers.host);
-      if (!echoesCsrfCookie(request, request.body.csrftoken)) {
+      if (!plainFormToken(request, request.body.csrftoken)) {
         return sendHostingPage(request, reply, back, { serverData: { contactForm: { ...postedMessage(request.body), failed: true } }, status: 403 });
       }
       const result = await receivePlainForm(ctx, customerIdForHost(ctx.config, request.hostname), request.body);

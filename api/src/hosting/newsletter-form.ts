@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
 import type { AppContext } from '../context.ts';
-import { echoesCsrfCookie } from '../http/csrf.ts';
+import { plainFormToken } from '../http/csrf.ts';
 import { overTls } from '../http/security-headers.ts';
 import { callOwnApi, FORGED, type OwnAnswer } from './citizen-form-data.ts';
 import { refusal, type SendPage } from './citizen-forms.ts';
@@ -60,10 +60,11 @@ export async function newsletterFormRoute(scope: FastifyInstance, ctx: AppContex
     const back = pageToReturnTo(request.body.volver);
     const show = (notice: string, status: number) =>
       sendPage(request, reply, back, { serverData: { newsletterForm: { sent: false, email, notice } satisfies NewsletterFormOutcome }, status });
-    if (!echoesCsrfCookie(request, request.body.csrftoken)) return show(FORGED, 403);
+    const token = plainFormToken(request, request.body.csrftoken);
+    if (!token) return show(FORGED, 403);
     if (!email) return show('Escriba su correo electrónico.', 422);
     const customerId = customerIdForHost(ctx.config, request.hostname);
-    const answer = await callOwnApi(scope, request, request.body.csrftoken!, '/api/v2/newsletter/subscribe/', { customer_id: customerId, email });
+    const answer = await callOwnApi(scope, request, token, '/api/v2/newsletter/subscribe/', { customer_id: customerId, email });
     if (answer.status !== 200) {
       const reason = refusal(answer);
       return show(answer.status >= 500 ? UNSENT : reason.fields.email ?? reason.message, statusOf(answer));

@@ -65,6 +65,44 @@ export function echoesCsrfCookie(request: FastifyRequest, echoed: unknown): bool
   return typeof cookie === 'string' && typeof echoed === 'string' && reusableToken(cookie) !== null && sameToken(cookie, echoed);
 }
 
+/**
+ * True when the browser says the request was made by a page of this very site: Sec-Fetch-Site
+ * `same-origin`, or, from a browser that does not send it, an Origin naming this request's host.
+ * Neither header can be set by a page's script, and a form posted from another site carries its
+ * own (OWASP, "Fetch metadata" and "Verifying origin with standard headers"). Without either
+ * header nothing says where the request comes from, and it is refused. The scheme is left out of
+ * the comparison: behind a proxy that ends TLS the server may see http while the page is https,
+ * and a page on plain http of the same host is already the same site's.
+ */
+export function postedFromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === 'null') return false;
+  try {
+    const from = new URL(origin);
+    // Read with the Origin's scheme, so a default port written in Host (localhost:80) compares equal.
+    return request.host !== undefined && request.host !== '' && new URL(`${from.protocol}//${request.host}`).host === from.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The token a form posted without JavaScript goes on with, or null when it may be forged. A page
+ * of one visitor (the folder, a form's outcome) writes the visitor's token in the form, which must
+ * echo the cookie; a page a shared cache may hold carries none (docs/security.md, "Anti-forgery"),
+ * and its form is taken when the browser says it was posted from this site. The server's own call
+ * of its API then goes with a token of its own making, since the visitor may have none yet.
+ */
+export function plainFormToken(request: FastifyRequest, echoed: unknown): string | null {
+  if (echoesCsrfCookie(request, echoed)) return echoed as string;
+  // A token that does not match is refused even from this site: a page of one visitor that sent a
+  // stale one, reloaded, works again; a wrong one is never waved through by its headers.
+  if (typeof echoed === 'string' && echoed !== '') return null;
+  return postedFromThisSite(request) ? newCsrfToken() : null;
+}
+
 /** Throws 403 unless the request echoes its CSRF cookie in the X-CSRFToken header. */
 export function requireCsrfHeader(request: FastifyRequest): void {
   if (!echoesCsrfCookie(request, request.headers['x-csrftoken'])) {

@@ -5,7 +5,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { PoolUse } from '../db/query-observer.ts';
 
-export type RenderOutcome = 'rendered' | 'cached' | 'partial' | 'timeout' | 'failed';
+export type RenderOutcome = 'rendered' | 'cached' | 'shared' | 'partial' | 'timeout' | 'failed';
 
 const httpBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const queryBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
@@ -39,7 +39,7 @@ export class PortalMetrics {
     });
     this.#renders = new Histogram({
       name: 'portal_ssr_render_duration_seconds',
-      help: 'Server rendering of a page (data and HTML), by page pattern and outcome: rendered, cached (reused), partial (a remote left to the browser), timeout, failed.',
+      help: 'Server rendering of a page (data and HTML), by page pattern and outcome: rendered, cached (reused), shared (rendered by another instance, read from Redis), partial (a remote left to the browser), timeout, failed.',
       labelNames: ['page', 'outcome'], buckets: renderBuckets, registers,
     });
     this.#queries = new Histogram({

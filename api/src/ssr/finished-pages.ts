@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { BootData } from '@portal/contract';
 import { CSRF_MARK, NONCE_MARK, renderHostingPage } from '../hosting/hosting-page.ts';
 import { SplicedGzip } from '../http/spliced-gzip.ts';
+import { etagOf } from '../http/read-cache.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
 // Random per process (hosting-page.ts): content never contains them, so only these places change.
@@ -14,10 +15,19 @@ const TOKEN = CSRF_MARK;
 const NONCE = NONCE_MARK;
 const ENTRIES = 200;
 
+/** The one copy of a page every visitor may get (no token, the render's own nonce), and its ETag. */
+export interface SharedCopy {
+  text: string;
+  etag: string;
+  /** gzipped once, on first request */
+  gzip(): Buffer;
+}
+
 /** One finished page, for any response: as text, or gzipped with its fixed parts deflated once. */
 export class FinishedPage {
   readonly #text: string;
   #spliced: SplicedGzip | null = null;
+  #shared: SharedCopy | null = null;
 
   constructor(text: string) {
     this.#text = text;
@@ -31,6 +41,15 @@ export class FinishedPage {
   gzip(nonce: string, csrfToken: string): Buffer {
     this.#spliced ??= new SplicedGzip(this.#text, [NONCE, TOKEN]);
     return this.#spliced.gzip({ [NONCE]: nonce, [TOKEN]: csrfToken });
+  }
+
+  /** The copy a shared cache may hold: the same bytes and ETag for every visitor of this render. */
+  shared(nonce: string): SharedCopy {
+    if (this.#shared) return this.#shared;
+    const text = this.text(nonce, '');
+    let gzipped: Buffer | null = null;
+    this.#shared = { text, etag: etagOf(text), gzip: () => (gzipped ??= this.gzip(nonce, '')) };
+    return this.#shared;
   }
 }
 

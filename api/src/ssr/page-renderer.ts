@@ -3,8 +3,11 @@
 // version. Whatever goes wrong (no server build, a remote that fails or is slow, a component that
 // throws, a renderer that hangs) the page is still answered: at worst without server HTML, and
 // the browser renders it as before.
-import { CSRF_MARK } from '../hosting/hosting-page.ts';
+import { CSRF_MARK, newNonce } from '../hosting/hosting-page.ts';
 import { createHash } from 'node:crypto';
+import type { Cluster } from '../cluster/cluster.ts';
+import { pageTags } from './page-tags.ts';
+import type { PagePurge } from './page-purge.ts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BootData, ServerRenderOutput, SiteConfig } from '@portal/contract';
 import type { OwnedRoute } from '@portal/pages';
@@ -19,6 +22,15 @@ export interface RenderedPage extends ServerRenderOutput {
   renderedAt: number;
   /** Set when the render may be reused (the HTML cache's key); null for a page of one response. */
   cacheKey: string | null;
+  /**
+   * The CSP nonce of every response of this render that a shared cache may hold: chosen when the
+   * render is made, so content written before it cannot know it (docs/security.md, "Shared caches").
+   */
+  nonce: string;
+  /** What the page shows (page-tags.ts): a purge of any of them drops it. */
+  tags: string[];
+  /** A remote's page was left to the browser: kept a moment here, never shared (Redis, a CDN). */
+  partial?: boolean;
 }
 
 export interface PageRenderRequest {
@@ -49,6 +61,10 @@ export const CSRF_PLACEHOLDER = CSRF_MARK;
 const RENDER_DEADLINE_MS = 1500;
 const CACHE_ENTRIES = 500;
 const DATA_FRESH_MS = 1000;
+// A page with a remote left to the browser is kept this long: the remote is tried again soon, but
+// not by every visitor. Rendering it per visitor while the remote loaded under a crowd kept the
+// instance too busy to load it (npm run bench:peak).
+const PARTIAL_KEPT_MS = 1000;
 
 /** A page whose data must be fresh on every request (the certificate and receipt checks). */
 function uncacheable(request: PageRenderRequest): boolean {
@@ -75,9 +91,14 @@ export class PageRenderer {
   readonly #budgetMs: number;
   readonly #cacheMs: number;
   readonly #metrics: PortalMetrics | null;
+  readonly #cluster: Cluster | null;
 
-  constructor(app: FastifyInstance, shell: ShellRenderer, { remoteBudgetMs, cacheMs }: { remoteBudgetMs: number; cacheMs: number }) {
+  constructor(app: FastifyInstance, shell: ShellRenderer, { remoteBudgetMs, cacheMs, cluster = null, purge = null }: { remoteBudgetMs: number; cacheMs: number; cluster?: Cluster | null; purge?: PagePurge | null }) {
     this.#app = app;
+    this.#cluster = cluster;
+    // A change on any instance drops the pages showing it, and the data they were rendered from
+    // (kept up to a second), so the next visitor's page is rendered from the new data at once.
+    purge?.onPurge((tags) => this.#forget(tags));
     this.#shell = shell;
     this.#log = app.log;
     this.#budgetMs = remoteBudgetMs;
@@ -111,7 +132,7 @@ export class PageRenderer {
       let pending = this.#inFlight.get(key);
       if (!pending) {
         // Never rejects: a render in the background has no request left to answer with its error.
-        pending = this.#renderNow(renderer, request, serverEntries, data, key, true, observe)
+        pending = this.#sharedOrRendered(renderer, request, serverEntries, data, key, observe)
           .catch((error: unknown) => {
             (request.log ?? this.#log).error({ err: error, url: request.url }, 'server rendering failed; the page is rendered in the browser');
             observe('failed');
@@ -135,6 +156,34 @@ export class PageRenderer {
     }
   }
 
+  /**
+   * The page another instance rendered from the same data (the cluster's shared store, with Redis),
+   * else a render of its own, which it then shares. Checked once per page and expiry: the
+   * single-flight above asks on behalf of every visitor waiting.
+   */
+  async #sharedOrRendered(renderer: ShellSsr, request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>, key: string, observe: (outcome: RenderOutcome) => void): Promise<RenderedPage | null> {
+    if (this.#cluster && this.#cacheMs > 0) {
+      const stored = await this.#cluster.readShared(`page:${key}`);
+      const page = stored ? parseShared(stored, key, CSRF_PLACEHOLDER) : null;
+      if (page) {
+        this.#remember(key, page);
+        observe('shared');
+        return page;
+      }
+    }
+    const page = await this.#renderNow(renderer, request, serverEntries, data, key, true, observe);
+    // With the placeholder this process writes for the token: the reader's own differs.
+    if (page?.cacheKey && !page.partial && this.#cluster) void this.#cluster.writeShared(`page:${key}`, JSON.stringify({ page, csrfMark: CSRF_PLACEHOLDER }), this.#cacheMs);
+    return page;
+  }
+
+  /** Drops the kept pages carrying any of `tags`, and the recent data (a purge is a change). */
+  #forget(tags: string[]): void {
+    const purged = new Set(tags);
+    for (const [key, entry] of this.#cache) if (entry.page.tags.some((tag) => purged.has(tag))) this.#cache.delete(key);
+    this.#dataCache.clear();
+  }
+
   /** Renders the page now; `reusable` pages are kept for the next visitors. */
   async #renderNow(renderer: ShellSsr, request: PageRenderRequest, serverEntries: Record<string, string>, data: Record<string, unknown>, key: string, reusable: boolean, observe: (outcome: RenderOutcome) => void): Promise<RenderedPage | null> {
     const renderedAt = Date.now();
@@ -146,10 +195,10 @@ export class PageRenderer {
       return null;
     }
     if (output.skipped.length > 0) (request.log ?? this.#log).warn({ url: request.url, modules: output.skipped }, 'server rendering left a remote page to the browser');
-    const kept = reusable && this.#cacheMs > 0 && output.skipped.length === 0;
-    const page: RenderedPage = { ...output, data, renderedAt, cacheKey: kept ? key : null };
-    // A page with a skipped remote is not kept: the next request tries the remote again.
-    if (kept) this.#remember(key, page);
+    const kept = reusable && this.#cacheMs > 0;
+    const partial = output.skipped.length > 0;
+    const page: RenderedPage = { ...output, data, renderedAt, cacheKey: kept ? key : null, nonce: newNonce(), tags: pageTags(request.customerId, data), ...(partial ? { partial } : {}) };
+    if (kept) this.#remember(key, page, partial ? Math.min(PARTIAL_KEPT_MS, this.#cacheMs) : this.#cacheMs);
     observe(output.skipped.length > 0 ? 'partial' : 'rendered');
     return page;
   }
@@ -199,13 +248,13 @@ export class PageRenderer {
     renderer.warmRemotes({ serverEntries, modules }).catch((error: unknown) => this.#log.warn({ err: error }, 'could not warm up the remotes for server rendering'));
   }
 
-  #remember(key: string, page: RenderedPage): void {
+  #remember(key: string, page: RenderedPage, ms = this.#cacheMs): void {
     if (this.#cache.size >= CACHE_ENTRIES) {
       const now = Date.now();
       for (const [old, entry] of this.#cache) if (entry.expires <= now) this.#cache.delete(old);
       if (this.#cache.size >= CACHE_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);
     }
-    this.#cache.set(key, { page, expires: Date.now() + this.#cacheMs });
+    this.#cache.set(key, { page, expires: Date.now() + ms });
   }
 }
 
@@ -222,6 +271,22 @@ function dataVersion(value: unknown): string {
   const own = (value as { version?: unknown; config?: { version?: unknown } } | null) ?? {};
   const version = own.version ?? own.config?.version;
   return typeof version === 'string' || typeof version === 'number' ? String(version) : createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+}
+
+/**
+ * A page read from the shared store, when it is one (a store another version wrote may hold
+ * anything), with the writer's token placeholder (random per process) turned into `ownMark`.
+ */
+function parseShared(text: string, key: string, ownMark: string): RenderedPage | null {
+  try {
+    const { page, csrfMark } = JSON.parse(text) as { page?: Partial<RenderedPage>; csrfMark?: unknown };
+    const valid = page !== undefined && typeof csrfMark === 'string' && csrfMark.length >= 16 && page.cacheKey === key && typeof page.html === 'string'
+      && typeof page.styles === 'string' && typeof page.nonce === 'string' && Array.isArray(page.tags) && Array.isArray(page.modules)
+      && typeof page.renderedAt === 'number' && typeof page.data === 'object';
+    return valid ? { ...(page as RenderedPage), html: page.html!.replaceAll(csrfMark, ownMark) } : null;
+  } catch {
+    return null;
+  }
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T | null> {

@@ -19,12 +19,14 @@ export interface Instances {
   close(): Promise<void>;
 }
 
-export async function startInstances(count: number, extraEnv: Record<string, string> = {}): Promise<Instances> {
+/** `prepareShell` writes more into the shell build folder before the instances start (a server build). */
+export async function startInstances(count: number, extraEnv: Record<string, string> = {}, { prepareShell }: { prepareShell?: (shellDist: string) => void } = {}): Promise<Instances> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const prefix = randomRedisPrefix();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-instances-'));
   fs.mkdirSync(path.join(dir, 'shell'));
   fs.writeFileSync(path.join(dir, 'shell', 'index.html'), indexHtml);
+  prepareShell?.(path.join(dir, 'shell'));
   fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(defaultRegistry));
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();

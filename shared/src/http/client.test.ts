@@ -3,6 +3,7 @@ import { portalStore } from '../state/store';
 import { isLoadingAtom, toastsAtom } from '../state/atoms';
 import { setBoot } from '../testing/boot';
 import { json, startTestServer } from '../testing/http-server';
+import { forgetCsrfToken } from './csrf-token';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -10,6 +11,10 @@ let server: Server;
 beforeAll(async () => {
   server = await startTestServer((req, res) => {
     switch (req.url) {
+      case '/api/v2/csrf/':
+        return json(res, 200, { res: 1, data: { token: 'asked-456' }, message: '' });
+      case '/forged':
+        return json(res, 403, { res: 0, message: 'Falta el token de seguridad (CSRF) o no es válido. Recargue la página.' });
       case '/ok':
         return json(res, 200, { res: 1, data: { answer: 42 } });
       case '/refused':
@@ -48,6 +53,27 @@ test('sends the stored bearer token, cookies and the anti-forgery header', async
   const seen = server.seen.at(-1)!;
   expect(seen.headers.authorization).toBe('Bearer secret-token');
   expect(seen.headers['x-csrftoken']).toBe('tok-123');
+});
+
+test('a page without a token (one a shared cache holds) asks for it once, before its first writes', async () => {
+  forgetCsrfToken();
+  setBoot({ customerId: '1', apiHost: server.url, csrfToken: '', registry: {} });
+  await request({ method: 'GET', url: '/ok' });
+  expect(server.seen.map((seen) => seen.url)).not.toContain('/api/v2/csrf/');
+  const before = server.seen.length;
+  await Promise.all([request({ method: 'POST', url: '/ok', data: {} }), request({ method: 'POST', url: '/ok', data: {} })]);
+  const seen = server.seen.slice(before);
+  expect(seen.map((one) => one.url).sort()).toEqual(['/api/v2/csrf/', '/ok', '/ok']);
+  expect(seen.filter((one) => one.url === '/ok').map((one) => one.headers['x-csrftoken'])).toEqual(['asked-456', 'asked-456']);
+});
+
+test('a refused write forgets the asked token: the next write asks again', async () => {
+  forgetCsrfToken();
+  setBoot({ customerId: '1', apiHost: server.url, csrfToken: '', registry: {} });
+  await expect(request({ method: 'POST', url: '/forged', data: {} })).rejects.toBeInstanceOf(ApiError);
+  const before = server.seen.length;
+  await request({ method: 'POST', url: '/ok', data: {} });
+  expect(server.seen.slice(before).map((one) => one.url)).toEqual(['/api/v2/csrf/', '/ok']);
 });
 
 test('sends an empty bearer token when none is stored', async () => {

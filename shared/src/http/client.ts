@@ -4,6 +4,7 @@ import { readBoot } from './boot';
 import { portalStore } from '../state/store';
 import { pendingRequestsAtom } from '../state/atoms';
 import { showToast } from '../state/toasts';
+import { withCsrfToken } from './csrf-token';
 
 export const ACCESS_TOKEN_KEY = 'access_token';
 
@@ -53,6 +54,8 @@ export const http = axios.create({
   // Redirects are not part of the contract: a 302 is rejected with its status (spec section 8).
   validateStatus: (status) => status >= 200 && status < 300,
 });
+// A page a shared cache holds has no token in its boot data: its first write asks for one.
+http.defaults.adapter = withCsrfToken(axios.getAdapter(http.defaults.adapter ?? axios.defaults.adapter));
 
 http.interceptors.request.use((config) => {
   const boot = readBoot();
