@@ -4,7 +4,7 @@ import { demoFacets, filterDemoPosts, labelForSlug, type DemoFilter } from '../d
 import type { DemoPost } from '../data/demo-posts';
 import { BlogLayout } from './BlogLayout';
 import { DemoPostCard } from './DemoPostCard';
-import { SocialIcon } from './icons';
+import { SocialIcon } from '@portal/ui';
 import { i18nKey, useTranslation } from '../i18n';
 
 // The news list's two-column layout, plus the facet lists and the author box of the demo pages.
@@ -84,7 +84,7 @@ function AuthorBox({ post }: { post: DemoPost }) {
               return (
                 <li key={network}>
                   <a href={url} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon name={network} />
+                    <SocialIcon name={network} linkIconElse />
                     <span className="visually-hidden">
                       {t('{{network}} of {{author}} (opens in a new tab)', { network: name, author: post.author_name })}
                     </span>

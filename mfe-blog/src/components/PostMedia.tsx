@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { mediaUrl } from '../lib/media-url';
 import { Gallery } from './Gallery';
-import { PlayIcon } from './icons';
+import { PlayIcon } from './PlayIcon';
 import type { Post } from '@portal/contract';
 import { translate, useTranslation } from '../i18n';
 

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 
-// Drawn here (24×24) so no icon font or image comes from another host.
+// Drawn here (24×24) so no icon font or image comes from another host. Decorative: the link
+// around each carries the accessible name.
 const paths: Record<string, ReactElement> = {
   facebook: <path d="M13.5 22v-8.2h2.8l.4-3.3h-3.2V8.4c0-.9.3-1.6 1.6-1.6h1.7V3.9c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2.4H7.3v3.3h2.8V22h3.4z" />,
   linkedin: (
@@ -12,14 +13,20 @@ const paths: Record<string, ReactElement> = {
   twitter: (
     <path d="M22 5.9c-.7.3-1.5.5-2.4.6.9-.5 1.5-1.3 1.8-2.3-.8.5-1.7.8-2.6 1a4.1 4.1 0 0 0-7 3.7A11.6 11.6 0 0 1 3.4 4.6a4.1 4.1 0 0 0 1.3 5.5c-.7 0-1.3-.2-1.9-.5 0 2 1.4 3.7 3.3 4.1-.6.2-1.2.2-1.9.1.5 1.6 2.1 2.8 3.9 2.9A8.2 8.2 0 0 1 2 18.3 11.6 11.6 0 0 0 8.3 20c7.5 0 11.7-6.3 11.7-11.7v-.5c.8-.6 1.5-1.3 2-2z" />
   ),
+  instagram: <path d="M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3H8zm4 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM17 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2z" />,
 };
 
-/** The keys with a built-in icon (spec section 3). */
-export const BUILT_IN_SOCIAL = Object.keys(paths);
+/** True when the portal draws this network's icon itself (facebook, linkedin, behance, twitter: spec section 3; instagram). */
+export function hasBuiltInIcon(name: string): boolean {
+  return name.trim().toLowerCase() in paths;
+}
 
-/** The built-in icon of a social network, or null when it has none. */
-export function SocialIcon({ name }: { name: string }) {
-  const path = paths[name.trim().toLowerCase()];
+// A chain link, for a network without an icon of its own where an icon must stand.
+const linkPath = <path d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2 2-1.4-1.4 2-2a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2-2 1.4 1.4-2 2a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0z" />;
+
+/** The built-in icon of a social network; for another, a link icon when `linkIconElse`, else null. */
+export function SocialIcon({ name, linkIconElse = false }: { name: string; linkIconElse?: boolean }) {
+  const path = paths[name.trim().toLowerCase()] ?? (linkIconElse ? linkPath : undefined);
   if (!path) return null;
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { keysMissingFrom } from '@portal/shared/testing/i18n-catalogue';
+import { literalTextsIn } from '@portal/shared/testing/jsx-literals';
+import { en } from './en';
+import { es } from './es';
+
+test('every key @portal/ui translates has a Spanish text', () => {
+  expect(keysMissingFrom(path.join(__dirname, '..'), es)).toEqual([]);
+});
+
+test('every English entry overrides a key that exists', () => {
+  expect(Object.keys(en).filter((key) => !(key in es))).toEqual([]);
+});
+
+test('no part shows a literal sentence: visible text goes through t() or comes from the caller', () => {
+  expect(literalTextsIn(path.join(__dirname, '..'))).toEqual([]);
+});
