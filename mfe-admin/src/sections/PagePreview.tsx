@@ -11,7 +11,7 @@ export function PagePreview({ values }: { values: Record<string, unknown> }) {
       <h2 id="admin-page-preview">{t('Preview')}</h2>
       <article className="admin-preview-article">
         <h3>{title || t('(no title)')}</h3>
-        <RemoteSlot remote="blog" module="./PostBody" props={{ html: String(values.body ?? '') }} loading={<p role="status">{t('Loading...')}</p>} />
+        <RemoteSlot widget="blog/PostBody" props={{ html: String(values.body ?? '') }} loading={<p role="status">{t('Loading...')}</p>} />
       </article>
     </section>
   );
