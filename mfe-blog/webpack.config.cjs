@@ -8,9 +8,12 @@ module.exports = (env, argv) => {
   const config = base(env, argv);
   // The blog's data layer (cache, calls, state) serves five pages: one chunk of its own instead
   // of a copy in each page's chunk (webpack copies shared modules smaller than 20 KB by default).
+  // The @portal/ui parts (the list's pagination, the sidebar's search box and social links) ride
+  // in it too: the pages that show them load it anyway, so they cost no request of their own on
+  // the first visit to / (the home page's news section).
   config.optimization.splitChunks = {
     cacheGroups: {
-      blogData: { test: /[\\/]src[\\/](data-cache|lib[\\/]blog-)/, name: 'blog-data', chunks: 'async', minSize: 0, enforce: true },
+      blogData: { test: /[\\/]src[\\/](data-cache|lib[\\/]blog-)|[\\/]ui[\\/]src[\\/]/, name: 'blog-data', chunks: 'async', minSize: 0, enforce: true },
     },
   };
   return config;

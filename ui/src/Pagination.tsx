@@ -1,46 +1,19 @@
 import { Link } from '@portal/shared';
 import styled from 'styled-components';
 import { paginationItems } from './pagination-items';
-import { useTranslation } from './i18n';
+import { registerTranslations, useTranslation } from './i18n';
+import { paginationEs } from './i18n/es';
+
+registerTranslations({ es: paginationEs });
 
 const Nav = styled.nav`
   margin-top: 1.5rem;
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  &.centered ul {
-    justify-content: center;
-  }
-  a,
-  .gap {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 2px solid var(--color-primary);
-    border-radius: var(--radius);
-    color: var(--color-link);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
-  }
-  a[aria-current='page'] {
-    background: var(--color-primary);
-    color: var(--color-primary-contrast);
-  }
-  .gap {
-    border-color: transparent;
-    color: var(--color-muted);
-  }
+  ul { display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0; padding: 0; }
+  &.centered ul { justify-content: center; }
+  a, .gap { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0 0.75rem; border: 2px solid var(--color-primary); border-radius: var(--radius); color: var(--color-link); font-weight: 600; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+  a[aria-current='page'] { background: var(--color-primary); color: var(--color-primary-contrast); }
+  .gap { border-color: transparent; color: var(--color-muted); }
 `;
 
 export interface PaginationProps {

@@ -1,28 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useNavigate } from '@portal/shared';
 import { pages } from '@portal/pages';
-import { useTranslation } from './i18n';
-
-// minmax(0, 1fr) and min-width 0: the field may shrink below its own width in a narrow column.
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 0.5rem;
-  .search-row {
-    display: flex;
-    gap: 0.5rem;
-    min-width: 0;
-  }
-  input {
-    flex: 1 1 0;
-    min-width: 0;
-  }
-`;
 
 export interface SiteSearchBoxProps {
   /** The field's label, translated by the caller. */
   label: string;
+  /** The button's words, translated by the caller ('Buscar'). */
+  buttonLabel: string;
   /** Keep the label for assistive technology only (the box sits under a heading that says it). */
   labelHidden?: boolean;
   placeholder?: string;
@@ -34,6 +18,7 @@ export interface SiteSearchBoxProps {
   autofocusInDialog?: boolean;
   /** Called before the site search opens (a panel closes, say). */
   onSearch?: () => void;
+  /** The caller lays the box out (`.search-row` holds the field and the button). */
   className?: string;
 }
 
@@ -41,8 +26,7 @@ export interface SiteSearchBoxProps {
  * A search box that leads to the site search (/buscar): in place with JavaScript, and a plain GET
  * form without it, which the server answers with the results.
  */
-export function SiteSearchBox({ label, labelHidden = false, placeholder, formLabel, inputId, autofocusInDialog = false, onSearch, className }: SiteSearchBoxProps) {
-  const { t } = useTranslation();
+export function SiteSearchBox({ label, buttonLabel, labelHidden = false, placeholder, formLabel, inputId, autofocusInDialog = false, onSearch, className }: SiteSearchBoxProps) {
   const generatedId = useId();
   const id = inputId ?? generatedId;
   const navigate = useNavigate();
@@ -53,16 +37,16 @@ export function SiteSearchBox({ label, labelHidden = false, placeholder, formLab
     navigate(pages.siteSearch.href({ q }));
   };
   return (
-    <Form role="search" className={className} method="get" action={pages.siteSearch.href()} onSubmit={submit} aria-label={formLabel}>
+    <form role="search" className={className} method="get" action={pages.siteSearch.href()} onSubmit={submit} aria-label={formLabel}>
       <label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
         {label}
       </label>
       <div className="search-row">
         <input id={id} type="search" name="q" placeholder={placeholder} autoComplete="off" data-autofocus={autofocusInDialog ? true : undefined} />
         <button type="submit" className="btn">
-          {t('Search')}
+          {buttonLabel}
         </button>
       </div>
-    </Form>
+    </form>
   );
 }

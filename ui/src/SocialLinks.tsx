@@ -1,39 +1,13 @@
 import styled from 'styled-components';
 import type { SocialNetwork } from '@portal/contract';
 import { hasBuiltInIcon, SocialIcon } from './SocialIcon';
-import { useTranslation } from './i18n';
 
 const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    border: 1px solid var(--color-border);
-    border-radius: 50%;
-    color: var(--color-text);
-  }
-  a:hover {
-    color: var(--color-link);
-    border-color: var(--color-link);
-  }
-  img {
-    width: 24px;
-    height: 24px;
-    object-fit: contain;
-  }
-  .social-text {
-    padding-inline: 0.75rem;
-    font-size: 0.875rem;
-    text-decoration: underline;
-  }
+  display: flex; flex-wrap: wrap; gap: 0.5rem; list-style: none; margin: 0; padding: 0;
+  a { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; border: 1px solid var(--color-border); border-radius: 50%; color: var(--color-text); }
+  a:hover { color: var(--color-link); border-color: var(--color-link); }
+  img { width: 24px; height: 24px; object-fit: contain; }
+  .social-text { padding-inline: 0.75rem; font-size: 0.875rem; text-decoration: underline; }
 `;
 
 /** Only web links: a social entry is editor data, and a javascript: or data: URL must not become a link. */
@@ -48,8 +22,7 @@ export function isWebUrl(url: string): boolean {
 
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-function Entry({ network, imageUrl }: { network: SocialNetwork; imageUrl: (path: string) => string }) {
-  const { t } = useTranslation();
+function Entry({ network, imageUrl, linkLabel }: { network: SocialNetwork; imageUrl: (path: string) => string; linkLabel: (name: string) => string }) {
   const name = capitalised(network.name.trim());
   let content;
   if (hasBuiltInIcon(network.name)) content = <SocialIcon name={network.name} />;
@@ -57,7 +30,7 @@ function Entry({ network, imageUrl }: { network: SocialNetwork; imageUrl: (path:
   else content = <span className="social-text" aria-hidden="true">{name}</span>;
   return (
     <li>
-      <a href={network.url} target="_blank" rel="noopener noreferrer" aria-label={t('{{name}} (opens in a new tab)', { name })}>
+      <a href={network.url} target="_blank" rel="noopener noreferrer" aria-label={linkLabel(name)}>
         {content}
       </a>
     </li>
@@ -69,7 +42,9 @@ export interface SocialLinksProps {
   networks: readonly SocialNetwork[];
   /** The address of a network's own image (a media path), for a network without a built-in icon. */
   imageUrl: (path: string) => string;
-  /** The list's name, translated by the caller; 'Redes sociales' when not given. */
+  /** A link's name, translated by the caller: 'Facebook (se abre en una pestaña nueva)'. */
+  linkLabel: (name: string) => string;
+  /** The list's name, translated by the caller. */
   label?: string;
   /** Shown, translated by the caller, when no network is set up; nothing at all when not given. */
   emptyText?: string;
@@ -79,14 +54,13 @@ export interface SocialLinksProps {
  * The customer's social networks, each opening in a new tab: the built-in icon, else the
  * configured image (24×24), else the name.
  */
-export function SocialLinks({ networks, imageUrl, label, emptyText }: SocialLinksProps) {
-  const { t } = useTranslation();
+export function SocialLinks({ networks, imageUrl, linkLabel, label, emptyText }: SocialLinksProps) {
   const usable = networks.filter((network) => network.name?.trim() && isWebUrl(network.url ?? ''));
   if (usable.length === 0) return emptyText ? <p>{emptyText}</p> : null;
   return (
-    <List aria-label={label ?? t('Social networks')} className="social-links">
+    <List aria-label={label} className="social-links">
       {usable.map((network) => (
-        <Entry key={`${network.name}-${network.url}`} network={network} imageUrl={imageUrl} />
+        <Entry key={`${network.name}-${network.url}`} network={network} imageUrl={imageUrl} linkLabel={linkLabel} />
       ))}
     </List>
   );

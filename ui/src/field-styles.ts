@@ -6,13 +6,6 @@ import { css } from 'styled-components';
  * at AA contrast in both themes. Interpolated into a form's styled component.
  */
 export const fieldStyles = css`
-  .field {
-    display: grid;
-    gap: 0.35rem;
-  }
-  .field-error {
-    margin: 0;
-    color: var(--color-danger);
-    font-weight: 600;
-  }
+  .field { display: grid; gap: 0.35rem; }
+  .field-error { margin: 0; color: var(--color-danger); font-weight: 600; }
 `;

@@ -37,7 +37,7 @@ test('pagination: nothing for a single page', () => {
 
 test('the search box opens the site search with the trimmed words', async () => {
   const searched = jest.fn();
-  renderAt('/', <SiteSearchBox label="Buscar noticias" labelHidden formLabel="Buscar en el sitio" onSearch={searched} />);
+  renderAt('/', <SiteSearchBox label="Buscar noticias" buttonLabel="Buscar" labelHidden formLabel="Buscar en el sitio" onSearch={searched} />);
   const form = screen.getByRole('search', { name: 'Buscar en el sitio' });
   expect(form).toHaveAttribute('action', '/buscar');
   await userEvent.type(within(form).getByRole('searchbox', { name: 'Buscar noticias' }), '  licencia de obra ');
@@ -52,7 +52,7 @@ test('social links open web addresses in a new tab, and drop anything else', () 
     { name: 'mastodon', url: 'https://mastodon.example/@alcaldia', image: 'social/mastodon.png' },
     { name: 'evil', url: 'javascript:alert(1)' },
   ];
-  renderAt('/', <SocialLinks networks={networks} imageUrl={(path) => `/djmedia/${path}`} />);
+  renderAt('/', <SocialLinks networks={networks} imageUrl={(path) => `/djmedia/${path}`} linkLabel={(name) => `${name} (se abre en una pestaña nueva)`} label="Redes sociales" />);
   const list = screen.getByRole('list', { name: 'Redes sociales' });
   const links = within(list).getAllByRole('link');
   expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://facebook.com/alcaldia', 'https://mastodon.example/@alcaldia']);
@@ -62,6 +62,6 @@ test('social links open web addresses in a new tab, and drop anything else', () 
 });
 
 test('social links say so when none is set up, where the caller asks', () => {
-  renderAt('/', <SocialLinks networks={[]} imageUrl={String} emptyText="Sin redes sociales configuradas." />);
+  renderAt('/', <SocialLinks networks={[]} imageUrl={String} linkLabel={String} emptyText="Sin redes sociales configuradas." />);
   expect(screen.getByText('Sin redes sociales configuradas.')).toBeInTheDocument();
 });

@@ -25,6 +25,15 @@ const Aside = styled.aside`
   h2 {
     font-size: 1.15rem;
   }
+  .sidebar-search .search-row {
+    display: flex;
+    gap: 0.5rem;
+  }
+  .sidebar-search input {
+    flex: 1;
+    min-width: 0;
+    width: 0;
+  }
   .recent-posts {
     list-style: none;
     margin: 0;
@@ -64,11 +73,16 @@ export function Sidebar({ recentPosts }: { recentPosts?: Post[] }) {
     <Aside aria-label={t('News sidebar')}>
       <section className="sidebar-widget" aria-labelledby={`${id}-search`}>
         <h2 id={`${id}-search`}>{t('Search')}</h2>
-        <SiteSearchBox label={t('Search the news')} labelHidden placeholder={t('Search...')} />
+        <SiteSearchBox className="sidebar-search" label={t('Search the news')} buttonLabel={t('Search')} labelHidden placeholder={t('Search...')} />
       </section>
       <section className="sidebar-widget" aria-labelledby={`${id}-social`}>
         <h2 id={`${id}-social`}>{t('Follow us')}</h2>
-        <SocialLinks networks={customer?.apps_config?.socialNetworks ?? []} imageUrl={mediaUrl} emptyText={t('No social networks set up.')} />
+        <SocialLinks
+          networks={customer?.apps_config?.socialNetworks ?? []}
+          imageUrl={mediaUrl}
+          linkLabel={(name) => t('{{name}} (opens in a new tab)', { name })}
+          emptyText={t('No social networks set up.')}
+        />
       </section>
       <SnippetWidgets />
       <section className="sidebar-widget" aria-labelledby={`${id}-recent`}>

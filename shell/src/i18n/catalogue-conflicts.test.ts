@@ -15,8 +15,7 @@ import { en as templateEn } from 'mfe-template/src/i18n/en';
 import { es as adminEs } from 'mfe-admin/src/i18n/es';
 import { en as adminEn } from 'mfe-admin/src/i18n/en';
 import { sharedEs } from '@portal/shared';
-import { es as uiEs } from '@portal/ui/i18n/es';
-import { en as uiEn } from '@portal/ui/i18n/en';
+import { uiEs } from '@portal/ui/i18n/catalogue';
 
 type Catalogue = Record<string, string>;
 
@@ -45,7 +44,7 @@ test('and in English', () => {
   expect(
     conflicts(
       {
-        ui: english(uiEs, uiEn),
+        ui: english(uiEs, {}),
         shell: english(shellEs, shellEn),
         procedures: english(proceduresEs, proceduresEn),
         blog: english(blogEs, blogEn),

@@ -14,6 +14,14 @@ const Body = styled.div`
     font-size: 1.05rem;
     margin-bottom: 0.5rem;
   }
+  .search-row {
+    display: flex;
+    gap: 0.5rem;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
   .panel-links {
     list-style: none;
     margin: 0;
@@ -55,7 +63,7 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
     <Dialog open={open} onClose={onClose} title={t('Information')} placement="end" closeLabel={t('Close side panel')} className="side-panel">
       <Body>
         {/* The site search; the panel closes so the results are in view. */}
-        <SiteSearchBox label={t('Search')} labelHidden placeholder={t('Search...')} formLabel={t('Search the site')} inputId="side-panel-search" autofocusInDialog onSearch={onClose} />
+        <SiteSearchBox label={t('Search')} buttonLabel={t('Search')} labelHidden placeholder={t('Search...')} formLabel={t('Search the site')} inputId="side-panel-search" autofocusInDialog onSearch={onClose} />
         <section aria-labelledby="side-panel-links">
           <h3 id="side-panel-links">{t('Links')}</h3>
           <ul className="panel-links">
