@@ -20,12 +20,9 @@ export function hasBuiltInIcon(name: string): boolean {
   return name.trim().toLowerCase() in paths;
 }
 
-// A chain link, for a network without an icon of its own where an icon must stand.
-const linkPath = <path d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2 2-1.4-1.4 2-2a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2-2 1.4 1.4-2 2a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0z" />;
-
-/** The built-in icon of a social network; for another, a link icon when `linkIconElse`, else null. */
-export function SocialIcon({ name, linkIconElse = false }: { name: string; linkIconElse?: boolean }) {
-  const path = paths[name.trim().toLowerCase()] ?? (linkIconElse ? linkPath : undefined);
+/** The built-in icon of a social network, or null when it has none. */
+export function SocialIcon({ name }: { name: string }) {
+  const path = paths[name.trim().toLowerCase()];
   if (!path) return null;
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
