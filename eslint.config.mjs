@@ -41,16 +41,18 @@ export default tseslint.config(
     rules: {
       'portal/file-name': 'error',
       'portal/no-cross-workspace-import': 'error',
+      'portal/no-container-import-in-package': 'error',
     },
   },
   {
     // A link to another container's page goes through @portal/pages's catalogue (docs/architecture.md).
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'],
     plugins: { portal: portalRules },
     rules: { 'portal/no-foreign-page-path': 'error' },
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    // @portal/ui is compiled into containers: the same limits as their own code.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', ...singletonLibraries, ...containerImports],
@@ -61,7 +63,7 @@ export default tseslint.config(
   },
   {
     // A container's own src/i18n registers its strings, then hands out the translation helpers.
-    files: ['shell/src/i18n/index.ts', 'mfe-*/src/i18n/index.ts'],
+    files: ['shell/src/i18n/index.ts', 'mfe-*/src/i18n/index.ts', 'ui/src/i18n/index.ts'],
     rules: { 'no-restricted-imports': ['error', ...singletonLibraries, ...containerImports.filter((rule) => rule.name !== '@portal/shared')] },
   },
   {

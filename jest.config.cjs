@@ -2,7 +2,7 @@
 // `npm test -w <remote>` alone. ts-jest only transpiles (isolatedModules): `npm run typecheck` checks types.
 const path = require('node:path');
 
-const workspaces = ['shared', 'shell', 'mfe-procedures', 'mfe-blog', 'mfe-contact', 'mfe-template', 'mfe-admin'];
+const workspaces = ['shared', 'ui', 'shell', 'mfe-procedures', 'mfe-blog', 'mfe-contact', 'mfe-template', 'mfe-admin'];
 
 function project(name) {
   return {

@@ -96,7 +96,7 @@ const noCrossWorkspaceImport = {
       if (target && target !== room) {
         context.report({
           node,
-          message: `'${source}' reaches into ${target}/ from ${room}/: import it through its package (@portal/shared/…, @portal/contract) instead.`,
+          message: `'${source}' reaches into ${target}/ from ${room}/: import it through its package (@portal/shared/…, @portal/contract, @portal/pages, @portal/ui) instead.`,
         });
       }
     }
@@ -115,4 +115,34 @@ const noCrossWorkspaceImport = {
   },
 };
 
-export const portalRules = { rules: { 'file-name': fileName, 'no-cross-workspace-import': noCrossWorkspaceImport, 'no-foreign-page-path': noForeignPagePath } };
+// The packages every container builds with; a package that imported a container would make a
+// cycle, and would bundle one container's code into the others.
+const PACKAGE_ROOMS = new Set(['contract', 'pages', 'shared', 'ui']);
+
+const noContainerImportInPackage = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A package (@portal/contract, pages, shared, ui) never imports a container; containers import packages' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    // A package's own tests may read the containers (the catalogue checks read every container's texts).
+    if (!PACKAGE_ROOMS.has(roomOf(file)) || /\.test\.tsx?$/.test(file)) return {};
+    const check = (node, source) => {
+      if (typeof source === 'string' && /^(shell|mfe-[a-z-]+)(\/|$)/.test(source)) {
+        context.report({ node, message: `'${source}' is a container: ${roomOf(file)}/ is a package every container builds with, and imports none of them.` });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+    };
+  },
+};
+
+export const portalRules = {
+  rules: { 'file-name': fileName, 'no-cross-workspace-import': noCrossWorkspaceImport, 'no-container-import-in-package': noContainerImportInPackage, 'no-foreign-page-path': noForeignPagePath },
+};

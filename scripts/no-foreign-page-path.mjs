@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { readContainerRoutes } from '@portal/tooling/container-routes.cjs';
 import { matchPage } from '@portal/pages/match';
-import { CONTAINERS } from './containers.mjs';
+import { CONTAINERS, ROOT } from './containers.mjs';
 
 // Addresses that are no page: the server's API, its static files and media.
 const NOT_PAGES = ['/api/', '/djstatic/', '/djmedia/'];
@@ -24,8 +24,12 @@ function allRoutes() {
   return tables;
 }
 
-/** The container whose src/ holds `file`, or undefined. */
+// @portal/ui is compiled into containers and owns no page: every page it names is another's.
+const UI_SOURCES = path.join(ROOT, 'ui', 'src') + path.sep;
+
+/** The container whose src/ holds `file` (@portal/ui's parts count as one that owns no page), or undefined. */
 function containerOf(file) {
+  if (file.startsWith(UI_SOURCES)) return { name: '@portal/ui' };
   return CONTAINERS.find((container) => file.startsWith(path.join(container.dir, 'src') + path.sep));
 }
 

@@ -12,7 +12,8 @@ RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } });
 
 const shell = path.join(ROOT, 'shell/src/layout/Footer.tsx');
-const blog = path.join(ROOT, 'mfe-blog/src/components/SearchBox.tsx');
+const blog = path.join(ROOT, 'mfe-blog/src/components/Sidebar.tsx');
+const ui = path.join(ROOT, 'ui/src/SiteSearchBox.tsx');
 const procedures = path.join(ROOT, 'mfe-procedures/src/pages/SiteSearchPage.tsx');
 const foreign = (text, owner) => ({ message: new RegExp(`'${text.replace(/[?]/g, '\\?')}' is a page of ${owner} `) });
 
@@ -35,6 +36,8 @@ tester.run('no-foreign-page-path', noForeignPagePath, {
     { filename: shell, code: 'const link = <Link to="/certificate/validation/">Validar</Link>;', errors: [foreign('/certificate/validation/', 'procedures')] },
     { filename: blog, code: 'navigate(`/buscar?q=${q}`);', errors: [foreign('/buscar?q=x', 'procedures')] },
     { filename: blog, code: 'const form = <form action="/buscar" />;', errors: [foreign('/buscar', 'procedures')] },
+    // @portal/ui owns no page: it links through the catalogue too.
+    { filename: ui, code: 'const form = <form action="/buscar" />;', errors: [foreign('/buscar', 'procedures')] },
     { filename: procedures, code: "const back = <Link to=\"/\">Inicio</Link>;", errors: [foreign('/', 'shell')] },
     { filename: procedures, code: 'const story = `/blog-details/${id}`;', errors: [foreign('/blog-details/x', 'blog')] },
     { filename: shell, code: 'const url = `${origin}/certificate/validation/${number}?register_id=${id}`;', errors: [foreign('/certificate/validation/x?register_id=x', 'procedures')] },

@@ -9,3 +9,4 @@ export * from './page-matcher.ts';
 export * from './page-title.ts';
 export * from './pattern.ts';
 export type { OwnedRoute, PageTitle, RouteEntry } from './route-table-schema.ts';
+export * from './widgets.ts';

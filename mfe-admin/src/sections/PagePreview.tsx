@@ -14,11 +14,11 @@ export function PagePreview({ values, id = null }: { values: Record<string, unkn
       <h2 id="admin-page-preview">{t('Preview')}</h2>
       <article className="admin-preview-article">
         <h3>{title || t('(no title)')}</h3>
-        <RemoteSlot remote="blog" module="./PostBody" props={{ html: String(values.body ?? '') }} loading={<p role="status">{t('Loading...')}</p>} />
+        <RemoteSlot widget="blog/PostBody" props={{ html: String(values.body ?? '') }} loading={<p role="status">{t('Loading...')}</p>} />
         {files.length > 0 && (
           <section aria-labelledby="admin-page-preview-files">
             <h4 id="admin-page-preview-files">{t('Files')}</h4>
-            <RemoteSlot remote="blog" module="./PageFileList" props={{ files }} loading={<p role="status">{t('Loading...')}</p>} />
+            <RemoteSlot widget="blog/PageFileList" props={{ files }} loading={<p role="status">{t('Loading...')}</p>} />
           </section>
         )}
       </article>

@@ -245,7 +245,7 @@ export function PostEditor({ id }: EditorProps) {
         <article className="admin-preview-article">
           <h3>{values.title || t('(no title)')}</h3>
           {values.image && <img className="admin-preview-cover" src={mediaUrl(values.image)} alt={values.image_alt} width={800} height={500} />}
-          <RemoteSlot remote="blog" module="./PostBody" props={{ html: values.body }} loading={<p role="status">{t('Loading...')}</p>} />
+          <RemoteSlot widget="blog/PostBody" props={{ html: values.body }} loading={<p role="status">{t('Loading...')}</p>} />
         </article>
       </section>
       {id !== null && <PostRevisions postId={id} version={saves} onRestored={changed} />}

@@ -22,7 +22,7 @@ function RevisionColumn({ revision, heading }: { revision: PostRevision; heading
       <p className="admin-hint">{heading}</p>
       <h3>{revision.title || t('(no title)')}</h3>
       {revision.excerpt && <p>{revision.excerpt}</p>}
-      <RemoteSlot remote="blog" module="./PostBody" props={{ html: revision.body }} loading={<p role="status">{t('Loading...')}</p>} />
+      <RemoteSlot widget="blog/PostBody" props={{ html: revision.body }} loading={<p role="status">{t('Loading...')}</p>} />
     </article>
   );
 }

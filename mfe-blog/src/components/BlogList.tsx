@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from '@portal/shared';
 import { usePostsPage } from '../lib/blog-data';
-import { pageCount, pageIndexFromQuery, PAGE_PARAM } from '../lib/pagination';
-import { Pagination } from './Pagination';
+import { Pagination } from '@portal/ui';
+import { pageCount, pageIndexFromQuery, PAGE_PARAM, queryForPage } from '../lib/pagination';
 import { PostCard } from './PostCard';
 import { Sidebar } from './Sidebar';
 import { BlogLayout } from './BlogLayout';
@@ -35,7 +35,7 @@ export function BlogList({ readMoreLabel, headingLevel, firstPictureUrgent = fal
               </li>
             ))}
           </ul>
-          <Pagination current={index} count={count} basePath={pathname} />
+          <Pagination page={index + 1} pageCount={count} hrefFor={(page) => `${pathname}${queryForPage(page - 1)}`} label={t('News pages')} />
         </>
       );
   } else if (error) {

@@ -4,7 +4,7 @@ import { demoFacets, filterDemoPosts, labelForSlug, type DemoFilter } from '../d
 import type { DemoPost } from '../data/demo-posts';
 import { BlogLayout } from './BlogLayout';
 import { DemoPostCard } from './DemoPostCard';
-import { SocialIcon } from './icons';
+import { hasBuiltInIcon, SocialIcon } from '@portal/ui';
 import { i18nKey, useTranslation } from '../i18n';
 
 // The news list's two-column layout, plus the facet lists and the author box of the demo pages.
@@ -67,6 +67,15 @@ const TITLES: Record<DemoFilter, { heading: string; empty: string; list: string 
   archive: { heading: i18nKey('Archive'), empty: i18nKey('There are no articles in this month.'), list: i18nKey('Archive') },
 };
 
+/** A chain link, for a network without an icon of its own (decorative: the link carries the name). */
+function LinkIcon() {
+  return (
+    <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2 2-1.4-1.4 2-2a1 1 0 1 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2-2 1.4 1.4-2 2a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0z" />
+    </svg>
+  );
+}
+
 const NETWORK_NAMES: Record<string, string> = { pinterst: 'Pinterest', dribble: 'Dribbble' };
 
 function AuthorBox({ post }: { post: DemoPost }) {
@@ -84,7 +93,7 @@ function AuthorBox({ post }: { post: DemoPost }) {
               return (
                 <li key={network}>
                   <a href={url} target="_blank" rel="noopener noreferrer">
-                    <SocialIcon name={network} />
+                    {hasBuiltInIcon(network) ? <SocialIcon name={network} /> : <LinkIcon />}
                     <span className="visually-hidden">
                       {t('{{network}} of {{author}} (opens in a new tab)', { network: name, author: post.author_name })}
                     </span>

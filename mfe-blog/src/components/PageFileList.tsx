@@ -4,6 +4,7 @@
 // route sweep's phone check). Shared with the console's preview (widget ./PageFileList).
 import styled from 'styled-components';
 import { fileKind, formatFileSize } from '@portal/contract';
+import type { ListedPageFile, WidgetProps } from '@portal/pages';
 import { mediaUrl } from '../lib/media-url';
 
 const List = styled.ul`
@@ -28,13 +29,7 @@ const List = styled.ul`
   }
 `;
 
-export interface ListedFile {
-  id: number;
-  name: string;
-  url: string;
-  size: number;
-  mime: string;
-}
+export type ListedFile = ListedPageFile;
 
 /** The download name: the label with the stored file's extension. */
 function downloadName(file: ListedFile): string {
@@ -42,7 +37,7 @@ function downloadName(file: ListedFile): string {
   return extension && !file.name.toLowerCase().endsWith(`.${extension.toLowerCase()}`) ? `${file.name}.${extension}` : file.name;
 }
 
-export function PageFileList({ files }: { files: readonly ListedFile[] }) {
+export function PageFileList({ files }: WidgetProps<'blog/PageFileList'>) {
   return (
     <List className="files">
       {files.map((file) => (

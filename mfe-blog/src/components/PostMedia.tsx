@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { mediaUrl } from '../lib/media-url';
 import { Gallery } from './Gallery';
-import { PlayIcon } from './icons';
+import { PlayIcon } from './PlayIcon';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** The post page's picture fills the text column (at most 800 px wide). */

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { currentCustomerAtom } from '@portal/shared';
+import { SiteSearchBox, SocialLinks } from '@portal/ui';
+import { mediaUrl } from '../lib/media-url';
 import { useRecentPosts } from '../lib/blog-data';
 import { RecentPosts } from './RecentPosts';
-import { SearchBox } from './SearchBox';
 import { SnippetWidgets } from './SnippetWidgets';
-import { SocialLinks } from './SocialLinks';
 import type { Post } from '@portal/contract';
 import { useTranslation } from '../i18n';
 
@@ -25,7 +25,7 @@ const Aside = styled.aside`
   h2 {
     font-size: 1.15rem;
   }
-  .sidebar-search {
+  .sidebar-search .search-row {
     display: flex;
     gap: 0.5rem;
   }
@@ -33,25 +33,6 @@ const Aside = styled.aside`
     flex: 1;
     min-width: 0;
     width: 0;
-  }
-  .social-links {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .social-links a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border: 1px solid var(--color-border);
-    border-radius: 50%;
-    color: var(--color-link);
-    background: var(--color-bg);
   }
   .recent-posts {
     list-style: none;
@@ -92,11 +73,16 @@ export function Sidebar({ recentPosts }: { recentPosts?: Post[] }) {
     <Aside aria-label={t('News sidebar')}>
       <section className="sidebar-widget" aria-labelledby={`${id}-search`}>
         <h2 id={`${id}-search`}>{t('Search')}</h2>
-        <SearchBox />
+        <SiteSearchBox className="sidebar-search" label={t('Search the news')} buttonLabel={t('Search')} labelHidden placeholder={t('Search...')} />
       </section>
       <section className="sidebar-widget" aria-labelledby={`${id}-social`}>
         <h2 id={`${id}-social`}>{t('Follow us')}</h2>
-        <SocialLinks networks={customer?.apps_config?.socialNetworks ?? []} />
+        <SocialLinks
+          networks={customer?.apps_config?.socialNetworks ?? []}
+          imageUrl={mediaUrl}
+          linkLabel={(name) => t('{{name}} (opens in a new tab)', { name })}
+          emptyText={t('No social networks set up.')}
+        />
       </section>
       <SnippetWidgets />
       <section className="sidebar-widget" aria-labelledby={`${id}-recent`}>

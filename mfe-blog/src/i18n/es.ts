@@ -13,10 +13,6 @@ export const es: Catalogue = {
   'The news could not be loaded.': 'No se pudieron cargar las noticias.',
   'Go to the first page of news': 'Ir a la primera página de noticias',
   'News pages': 'Paginación de noticias',
-  Previous: 'Anterior',
-  Next: 'Siguiente',
-  Page: 'Página',
-  '(page {{number}})': '(página {{number}})',
   // Sidebar
   'News sidebar': 'Barra lateral de noticias',
   Search: 'Buscar',

@@ -89,7 +89,7 @@ export default function DynamicPage() {
         <h1>{data.title}</h1>
         <SafeHtml html={data.body} />
         {data.has_files && <PublicFiles pageId={data.id} />}
-        <RemoteSlot remote="contact" module="./PageFeedback" props={{ kind: 'page', id: data.id }} />
+        <RemoteSlot widget="contact/PageFeedback" props={{ kind: 'page', id: data.id }} />
       </Page>
     </div>
   );

@@ -112,7 +112,7 @@ function PostArticle({ post, timeZone }: { post: PostDetail; timeZone?: string }
           </ul>
         </section>
       )}
-      <RemoteSlot remote="contact" module="./PageFeedback" props={{ kind: 'post', id: post.id }} />
+      <RemoteSlot widget="contact/PageFeedback" props={{ kind: 'post', id: post.id }} />
     </Article>
   );
 }

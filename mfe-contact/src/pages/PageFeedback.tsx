@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, currentCustomerId, requestEnvelope } from '@portal/shared';
-import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackPageKind, type FeedbackRequest, type FeedbackResponse, calls } from '@portal/contract';
+import { FEEDBACK_COMMENT_MAX_LENGTH, type FeedbackRequest, type FeedbackResponse, calls } from '@portal/contract';
+import type { WidgetProps } from '@portal/pages';
 import { useTranslation } from '../i18n';
 
 const Box = styled.section`
@@ -23,7 +24,7 @@ type State = { step: 'asking' } | { step: 'sending' } | { step: 'sent'; message:
  * '¿Le resultó útil esta página?' at the foot of a procedure's page, a news story or a city page:
  * yes or no and an optional comment; nothing asks who answers.
  */
-export default function PageFeedback({ kind, id }: { kind: FeedbackPageKind; id: number }) {
+export default function PageFeedback({ kind, id }: WidgetProps<'contact/PageFeedback'>) {
   const { t } = useTranslation();
   const [helpful, setHelpful] = useState<boolean | null>(null);
   const [comment, setComment] = useState('');

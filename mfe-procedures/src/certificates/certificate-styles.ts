@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
+import { fieldStyles } from '@portal/ui';
 
 /**
  * The verdict colours: green, red, amber and neutral, each at WCAG AA contrast on the surface
@@ -87,15 +88,7 @@ export const CertificatePage = styled.section`
     margin: 0;
     font-size: 1.25rem;
   }
-  .field {
-    display: grid;
-    gap: 0.35rem;
-  }
-  .field-error {
-    margin: 0;
-    color: var(--color-danger);
-    font-weight: 600;
-  }
+  ${fieldStyles}
 
   @media print {
     padding: 0;

@@ -3,6 +3,7 @@ import { formatMoney, type TrackedRequest } from '@portal/contract';
 import { useSearchParams } from '@portal/shared';
 import { useTranslation } from '../i18n';
 import { AppointmentSection } from '../appointments/appointment-styles';
+import { RequestLookupFields } from '../requests/RequestLookupFields';
 import { FormToken, useKeepTyped, useServerData, type PlainFormOutcome, type PlainFormResult } from '../forms/plain-forms';
 import { PaymentInstructions } from '../payments/PaymentInstructions';
 import { CardPaymentForm } from '../payments/CardPaymentForm';
@@ -45,15 +46,7 @@ export default function PaymentsPage() {
       <p className="intro">{t('Pay the fee of a request you started online: see how much, where to pay it, and what you have paid.')}</p>
       <form ref={form} method="post" action="/pagos" noValidate aria-label={t('Find my request')}>
         <FormToken />
-        <div className="field">
-          <label htmlFor="payments-code">{t('Tracking code')}</label>
-          <p className="hint" id="payments-code-hint">{t('For example T-7KQ2M9XP.')}</p>
-          <input id="payments-code" name="codigo" autoComplete="off" value={code} aria-describedby="payments-code-hint" onChange={(event) => setCode(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="payments-email">{t('E-mail')}</label>
-          <input id="payments-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        </div>
+        <RequestLookupFields idPrefix="payments" code={code} email={email} onCodeChange={setCode} onEmailChange={setEmail} />
         <p className="alert" role="alert">{refused?.error.message ?? ''}</p>
         <div className="actions"><button type="submit" className="btn">{t('See my payments')}</button></div>
       </form>

@@ -54,7 +54,7 @@ export default function ProcedurePage() {
       {procedure ? <ProcedureDetail procedure={procedure} offices={offices} /> : null}
       {/* '¿Le resultó útil esta página?' is mfe-contact's: the citizens' side of the conversation is one team's. */}
       {/* Not printed: the printout is the one A4 sheet of what to bring and where to go. */}
-      {procedure ? <div className="no-print"><RemoteSlot remote="contact" module="./PageFeedback" props={{ kind: 'procedure', id: procedure.id }} /></div> : null}
+      {procedure ? <div className="no-print"><RemoteSlot widget="contact/PageFeedback" props={{ kind: 'procedure', id: procedure.id }} /></div> : null}
     </ProcedureArticle>
   );
 }

@@ -7,6 +7,7 @@ import { useHeadingFocus } from '../appointments/use-heading-focus';
 import { DocumentList } from '../requests/DocumentList';
 import { RequestSummary } from '../requests/RequestSummary';
 import { trackRequest } from '../requests/request-api';
+import { RequestLookupFields } from '../requests/RequestLookupFields';
 import { FormToken, useKeepTyped, useServerData, type PlainFormOutcome, type PlainFormResult } from '../forms/plain-forms';
 
 /**
@@ -55,15 +56,7 @@ export default function TrackingPage() {
       <h1>{t('Follow my request')}</h1>
       <form ref={form} method="post" action="/seguimiento" onSubmit={submit} noValidate aria-label={t('Find my request')}>
         <FormToken />
-        <div className="field">
-          <label htmlFor="tracking-code">{t('Tracking code')}</label>
-          <p className="hint" id="tracking-code-hint">{t('For example T-7KQ2M9XP.')}</p>
-          <input id="tracking-code" name="codigo" autoComplete="off" value={code} aria-describedby="tracking-code-hint" onChange={(event) => setCode(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="tracking-email">{t('E-mail')}</label>
-          <input id="tracking-email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        </div>
+        <RequestLookupFields idPrefix="tracking" code={code} email={email} onCodeChange={setCode} onEmailChange={setEmail} />
         <p className="alert" role="alert">{error}</p>
         <div className="actions"><button type="submit" className="btn" disabled={busy}>{t('See my request')}</button></div>
       </form>

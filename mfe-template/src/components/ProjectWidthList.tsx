@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useSearchParams } from '@portal/shared';
+import { Pagination } from '@portal/ui';
 import { WIDTH_SOURCE_COUNT } from '../data/listing';
 import { PROJECTS } from '../data/projects';
 import { pageFromQuery, paginate } from '../domain/paginate';
 import { CardGrid } from './PageFrame';
-import { Pagination } from './Pagination';
 import { ProjectCard } from './ProjectCard';
 import { useTranslation } from '../i18n';
 
@@ -30,7 +30,7 @@ export function ProjectWidthList({ columns, perPage }: { columns: number; perPag
           </li>
         ))}
       </CardGrid>
-      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `?page=${n}`} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `?page=${n}`} centered />
     </FluidList>
   );
 }

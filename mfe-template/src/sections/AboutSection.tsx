@@ -30,7 +30,7 @@ export function AboutSection() {
             </p>
             <p>{t('Tell us about your project and we will send you an estimate within two working days.')}</p>
           </div>
-          <RemoteSlot remote="contact" module="./QuoteForm" loading={loading} />
+          <RemoteSlot widget="contact/QuoteForm" loading={loading} />
         </Layout>
       </div>
     </Section>

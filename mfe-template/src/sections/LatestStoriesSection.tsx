@@ -17,5 +17,5 @@ export function LatestStoriesSection() {
     ),
     [t],
   );
-  return <RemoteSlot remote="blog" module="./LatestStories" loading={loading} />;
+  return <RemoteSlot widget="blog/LatestStories" loading={loading} />;
 }

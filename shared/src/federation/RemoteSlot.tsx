@@ -5,6 +5,7 @@ import { isRemoteUnavailable } from './unavailable';
 import { resetRemote } from './registry';
 import { i18nKey, useTranslation } from '../i18n';
 import { useRenderScope } from '../ssr/render-scope';
+import type { WidgetName, Widgets } from '@portal/pages';
 
 type AnyProps = Record<string, unknown>;
 type Loaded = { default: ComponentType<AnyProps> };
@@ -115,7 +116,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-export interface RemoteSlotProps {
+interface ModuleSlotProps {
   /** Registry name of the remote, e.g. 'procedures'. */
   remote: string;
   /** Exposed module, e.g. './ProceduresPage'. */
@@ -127,6 +128,27 @@ export interface RemoteSlotProps {
   loading?: ReactNode;
 }
 
+/** A widget's props: optional for a widget that takes none, required (and checked) for the others. */
+type WidgetPropsOf<K extends WidgetName> = Record<string, never> extends Widgets[K] ? { props?: Widgets[K] } : { props: Widgets[K] };
+
+/** One widget of the map in @portal/pages, with the props that widget takes. */
+export type RemoteSlotProps<K extends WidgetName> = {
+  /** The widget: '<remote>/<module>', e.g. 'contact/PageFeedback'. */
+  widget: K;
+  /** Shown while the remote loads. Keep it the same element between renders (useMemo): a new one
+   *  is a change the page's boundary must take, even while it is still hydrating. */
+  loading?: ReactNode;
+} & WidgetPropsOf<K>;
+
+/** A page of a remote's route table: found at run time, so named by strings; pages take no props. */
+export interface RemotePageProps {
+  /** Registry name of the remote, e.g. 'procedures'. */
+  remote: string;
+  /** Exposed module, e.g. './ProceduresPage'. */
+  module: string;
+  loading?: ReactNode;
+}
+
 type SlotState = { status: 'loading' } | { status: 'ready'; Component: ComponentType<AnyProps> } | { status: 'failed' };
 
 /**
@@ -134,7 +156,7 @@ type SlotState = { status: 'loading' } | { status: 'ready'; Component: Component
  * down, answers 404, or throws) the slot shows a Spanish message with 'Reintentar' and the rest of
  * the page keeps working.
  */
-export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlotProps) {
+function RemoteModuleSlot({ remote, module, props, loading = null }: ModuleSlotProps) {
   const id = moduleId(remote, module);
   // On the server, only what the renderer loaded for this request; nothing else is waited for.
   const scope = useRenderScope();
@@ -211,4 +233,23 @@ export function RemoteSlot({ remote, module, props, loading = null }: RemoteSlot
   if (state.status === 'loading') return waiting;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
   return page;
+}
+
+/**
+ * A widget of another remote, typed by the widget map of @portal/pages: a widget name or a prop
+ * the map does not have fails the typecheck. Loading and failure as for any remote module.
+ */
+export function RemoteSlot<K extends WidgetName>(slot: RemoteSlotProps<K>) {
+  // A remote built against @portal/shared before 2.3 names the remote and the module apart; the
+  // page runs the shell's copy of this package, so those calls keep working.
+  const legacy = slot as unknown as Partial<ModuleSlotProps>;
+  const slash = slot.widget ? slot.widget.indexOf('/') : -1;
+  const remote = slot.widget ? slot.widget.slice(0, slash) : (legacy.remote ?? '');
+  const module = slot.widget ? `./${slot.widget.slice(slash + 1)}` : (legacy.module ?? '');
+  return <RemoteModuleSlot remote={remote} module={module} props={slot.props as AnyProps | undefined} loading={slot.loading} />;
+}
+
+/** A page of a remote's route table (the shell's routes): no props, as pages take none. */
+export function RemotePage({ remote, module, loading }: RemotePageProps) {
+  return <RemoteModuleSlot remote={remote} module={module} loading={loading} />;
 }

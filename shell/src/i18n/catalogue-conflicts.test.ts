@@ -15,6 +15,7 @@ import { en as templateEn } from 'mfe-template/src/i18n/en';
 import { es as adminEs } from 'mfe-admin/src/i18n/es';
 import { en as adminEn } from 'mfe-admin/src/i18n/en';
 import { sharedEs } from '@portal/shared';
+import { uiEs } from '@portal/ui/i18n/catalogue';
 
 type Catalogue = Record<string, string>;
 
@@ -34,7 +35,7 @@ function conflicts(catalogues: Record<string, Catalogue>, englishDefault: boolea
 }
 
 test('a key shared by several containers reads the same in each, in Spanish', () => {
-  expect(conflicts({ shared: sharedEs, shell: shellEs, procedures: proceduresEs, blog: blogEs, contact: contactEs, template: templateEs, admin: adminEs }, false)).toEqual([]);
+  expect(conflicts({ shared: sharedEs, ui: uiEs, shell: shellEs, procedures: proceduresEs, blog: blogEs, contact: contactEs, template: templateEs, admin: adminEs }, false)).toEqual([]);
 });
 
 test('and in English', () => {
@@ -43,6 +44,7 @@ test('and in English', () => {
   expect(
     conflicts(
       {
+        ui: english(uiEs, {}),
         shell: english(shellEs, shellEn),
         procedures: english(proceduresEs, proceduresEn),
         blog: english(blogEs, blogEn),

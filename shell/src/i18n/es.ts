@@ -46,10 +46,10 @@ export const es: Catalogue = {
   Support: 'Soporte',
   'Guides and tutorials': 'Guías y Tutoriales',
   'Follow us': 'Síguenos',
+  'Social networks': 'Redes sociales',
   Address: 'Dirección',
   Phone: 'Teléfono',
   'E-mail': 'Correo electrónico',
-  'Social networks': 'Redes sociales',
   // Footer
   "The municipality's social networks": 'Redes sociales del municipio',
   Services: 'Servicios',

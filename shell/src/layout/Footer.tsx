@@ -1,7 +1,7 @@
 import { Link, currentCustomerAtom, siteConfigAtom, up } from '@portal/shared';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { SocialLinks } from './SocialLinks';
+import { CustomerSocialLinks } from './CustomerSocialLinks';
 import { NewsletterForm } from './NewsletterForm';
 import { i18nKey, useTranslation } from '../i18n';
 import { pages } from '@portal/pages';
@@ -114,7 +114,7 @@ export function Footer() {
       <div className="container">
         <div className="footer-grid">
           <div>
-            <SocialLinks label={t("The municipality's social networks")} />
+            <CustomerSocialLinks label={t("The municipality's social networks")} />
             <NewsletterForm />
           </div>
           {COLUMNS.map((column) => (

@@ -1,9 +1,9 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useNavigate } from '@portal/shared';
+import { Link } from '@portal/shared';
+import { SiteSearchBox } from '@portal/ui';
 import { Dialog } from '../ui/Dialog';
 import { ContactBlock } from './ContactBlock';
-import { SocialLinks } from './SocialLinks';
+import { CustomerSocialLinks } from './CustomerSocialLinks';
 import { i18nKey, useTranslation } from '../i18n';
 import { pages } from '@portal/pages';
 
@@ -14,7 +14,7 @@ const Body = styled.div`
     font-size: 1.05rem;
     margin-bottom: 0.5rem;
   }
-  form {
+  .search-row {
     display: flex;
     gap: 0.5rem;
   }
@@ -59,26 +59,11 @@ const PANEL_LINKS = [
 /** The right offcanvas panel (spec section 2): search box, links, contact block and social links. */
 export function SidePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  // The site search (/buscar, issue 14); the panel closes so the results are in view.
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    onClose();
-    navigate(pages.siteSearch.href({ q }));
-  };
   return (
     <Dialog open={open} onClose={onClose} title={t('Information')} placement="end" closeLabel={t('Close side panel')} className="side-panel">
       <Body>
-        <form role="search" method="get" action={pages.siteSearch.href()} onSubmit={search} aria-label={t('Search the site')}>
-          <label htmlFor="side-panel-search" className="visually-hidden">
-            {t('Search')}
-          </label>
-          <input id="side-panel-search" type="search" name="q" placeholder={t('Search...')} data-autofocus />
-          <button type="submit" className="btn">
-            {t('Search')}
-          </button>
-        </form>
+        {/* The site search; the panel closes so the results are in view. */}
+        <SiteSearchBox label={t('Search')} buttonLabel={t('Search')} labelHidden placeholder={t('Search...')} formLabel={t('Search the site')} inputId="side-panel-search" autofocusInDialog onSearch={onClose} />
         <section aria-labelledby="side-panel-links">
           <h3 id="side-panel-links">{t('Links')}</h3>
           <ul className="panel-links">
@@ -98,7 +83,7 @@ export function SidePanel({ open, onClose }: { open: boolean; onClose: () => voi
         </section>
         <section aria-labelledby="side-panel-social">
           <h3 id="side-panel-social">{t('Follow us')}</h3>
-          <SocialLinks />
+          <CustomerSocialLinks />
         </section>
       </Body>
     </Dialog>

@@ -62,7 +62,7 @@ export function LandingPage() {
       <FadeIn once>
         {/* Below the fold on every screen: the news remote loads as the visitor scrolls towards it. */}
         <WhenNearViewport placeholder={newsLoading}>
-          <RemoteSlot remote="blog" module="./HomeBlogSection" loading={newsLoading} />
+          <RemoteSlot widget="blog/HomeBlogSection" loading={newsLoading} />
         </WhenNearViewport>
       </FadeIn>
       <FeaturesSection />

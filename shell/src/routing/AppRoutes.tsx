@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useAtom } from 'jotai';
-import { Route, Routes, RemoteSlot, RemoteFallback, addressKey, i18n, notFoundAtAtom, readBoot, useLocation } from '@portal/shared';
+import { Route, Routes, RemotePage, RemoteFallback, addressKey, i18n, notFoundAtAtom, readBoot, useLocation } from '@portal/shared';
 import { routeTitle } from '@portal/pages';
 import { usePageTitle } from '../site/page-title';
 import { isRemoteRoute, portalRoutes, type PortalRoute } from './route-table';
@@ -20,7 +20,7 @@ function RoutePage({ route }: { route: PortalRoute }) {
     [t],
   );
   if (!isRemoteRoute(route)) return <route.Page />;
-  return <RemoteSlot remote={route.remote} module={route.module} loading={loading} />;
+  return <RemotePage remote={route.remote} module={route.module} loading={loading} />;
 }
 
 function NotFoundRoute({ itemMissing = false }: { itemMissing?: boolean }) {

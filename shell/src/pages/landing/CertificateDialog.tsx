@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { fieldStyles } from '@portal/ui';
 import { Dialog } from '../../ui/Dialog';
 import { certificateUrl } from '../../site/urls';
 import { currentServerOrigin } from '../../site/use-server-origin';
@@ -10,15 +11,7 @@ type Field = 'certificate' | 'register';
 const Form = styled.form`
   display: grid;
   gap: 1rem;
-  .field {
-    display: grid;
-    gap: 0.35rem;
-  }
-  .field-error {
-    margin: 0;
-    color: var(--color-danger);
-    font-weight: 600;
-  }
+  ${fieldStyles}
   .actions {
     display: flex;
     justify-content: flex-end;

@@ -1,11 +1,9 @@
-import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useNavigate } from '@portal/shared';
+import { SiteSearchBox } from '@portal/ui';
 import { useTranslation } from '../../i18n';
-import { pages } from '@portal/pages';
 
 // minmax(0, 1fr): the column may shrink below the input's own width on a 320 px phone.
-const Form = styled.form`
+const Box = styled(SiteSearchBox)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
@@ -14,7 +12,7 @@ const Form = styled.form`
     font-size: 1.2rem;
     font-weight: 700;
   }
-  .row {
+  .search-row {
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
@@ -27,25 +25,8 @@ const Form = styled.form`
   }
 `;
 
-/** "¿Qué trámite necesita?" above the tiles (issue 14): leads to the site search, /buscar (a GET form without JavaScript). */
+/** "¿Qué trámite necesita?" above the tiles: leads to the site search (a GET form without JavaScript). */
 export function HomeSearch() {
   const { t } = useTranslation();
-  const id = useId();
-  const navigate = useNavigate();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(pages.siteSearch.href({ q }));
-  };
-  return (
-    <Form role="search" className="home-search" method="get" action={pages.siteSearch.href()} onSubmit={submit} aria-label={t('Search the site')}>
-      <label htmlFor={id}>{t('Which procedure do you need?')}</label>
-      <div className="row">
-        <input id={id} type="search" name="q" autoComplete="off" placeholder={t('For example: birth certificate')} />
-        <button type="submit" className="btn">
-          {t('Search')}
-        </button>
-      </div>
-    </Form>
-  );
+  return <Box className="home-search" label={t('Which procedure do you need?')} buttonLabel={t('Search')} placeholder={t('For example: birth certificate')} formLabel={t('Search the site')} />;
 }

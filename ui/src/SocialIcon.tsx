@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 
-// Drawn here (24×24) so no icon font or image comes from another host.
+// Drawn here (24×24) so no icon font or image comes from another host. Decorative: the link
+// around each carries the accessible name.
 const paths: Record<string, ReactElement> = {
   facebook: <path d="M13.5 22v-8.2h2.8l.4-3.3h-3.2V8.4c0-.9.3-1.6 1.6-1.6h1.7V3.9c-.3 0-1.3-.1-2.5-.1-2.5 0-4.2 1.5-4.2 4.3v2.4H7.3v3.3h2.8V22h3.4z" />,
   linkedin: (
@@ -14,8 +15,10 @@ const paths: Record<string, ReactElement> = {
   ),
 };
 
-/** The keys with a built-in icon (spec section 3). */
-export const BUILT_IN_SOCIAL = Object.keys(paths);
+/** True when the portal draws this network's icon itself (facebook, linkedin, behance, twitter: spec section 3). */
+export function hasBuiltInIcon(name: string): boolean {
+  return name.trim().toLowerCase() in paths;
+}
 
 /** The built-in icon of a social network, or null when it has none. */
 export function SocialIcon({ name }: { name: string }) {
