@@ -25,6 +25,8 @@ export interface CallDefinition {
   request?: SchemaName;
   /** the schema of the success answer; none when the call answers a file */
   response?: SchemaName;
+  /** a POST that only reads (the spec's blog calls): it changes nothing, so it needs no anti-forgery token */
+  readOnly?: true;
   /** the success answer is 201 (a call that creates a row) */
   created?: true;
   /** the body is a multipart form (an uploaded file) rather than JSON */

@@ -22,6 +22,7 @@ export async function fetchPosts(page: number, { quiet = false }: BlogCallOption
   const body = await requestEnvelope<PostListResponse>({
     method: 'POST',
     url: calls.blogPostList.path,
+    readOnly: calls.blogPostList.readOnly,
     data: { customer_id: currentCustomerId(), page },
     errorMessage: 'Error cargando las noticias',
     toastOnError: !quiet,
@@ -52,6 +53,7 @@ export function fetchPostDetail(id: number | string, { quiet = false }: BlogCall
   return itemCall<PostDetail>({
     method: 'POST',
     url: calls.blogPostDetail.path,
+    readOnly: calls.blogPostDetail.readOnly,
     data: { customer_id: currentCustomerId(), id: Number(id) },
     errorMessage: 'Error cargando la noticia',
   }, quiet);
@@ -62,6 +64,7 @@ export function fetchBlogPages({ quiet = false }: BlogCallOptions = {}): Promise
   return request<PageSummary[]>({
     method: 'POST',
     url: calls.blogPageList.path,
+    readOnly: calls.blogPageList.readOnly,
     data: { customer_id: currentCustomerId() },
     errorMessage: 'Error cargando la página',
     toastOnError: !quiet,
@@ -73,6 +76,7 @@ export function fetchBlogPageDetail(key: { id: number } | { slug: string }, { qu
   return itemCall<PageDetail>({
     method: 'POST',
     url: calls.blogPageDetail.path,
+    readOnly: calls.blogPageDetail.readOnly,
     data: { customer_id: currentCustomerId(), ...key },
     errorMessage: 'Error cargando la página',
   }, quiet);
@@ -83,6 +87,7 @@ export function fetchPublicFiles(pageId: number, { quiet = false }: BlogCallOpti
   return request<PublicFile[]>({
     method: 'POST',
     url: calls.blogPageFiles.path,
+    readOnly: calls.blogPageFiles.readOnly,
     data: { customer_id: currentCustomerId(), page_id: pageId },
     errorMessage: 'Error cargando los archivos',
     toastOnError: !quiet,

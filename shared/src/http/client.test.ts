@@ -67,6 +67,14 @@ test('a page without a token (one a shared cache holds) asks for it once, before
   expect(seen.filter((one) => one.url === '/ok').map((one) => one.headers['x-csrftoken'])).toEqual(['asked-456', 'asked-456']);
 });
 
+test('a read made by POST (a call of the table marked readOnly) asks for no token', async () => {
+  forgetCsrfToken();
+  setBoot({ customerId: '1', apiHost: server.url, csrfToken: '', registry: {} });
+  const before = server.seen.length;
+  await request({ method: 'POST', url: '/ok', data: {}, readOnly: true });
+  expect(server.seen.slice(before).map((one) => one.url)).toEqual(['/ok']);
+});
+
 test('a refused write forgets the asked token: the next write asks again', async () => {
   forgetCsrfToken();
   setBoot({ customerId: '1', apiHost: server.url, csrfToken: '', registry: {} });

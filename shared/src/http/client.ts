@@ -117,6 +117,8 @@ export interface RequestOptions extends AxiosRequestConfig {
   errorMessage?: string;
   /** Set false to handle the error without a toast. */
   toastOnError?: boolean;
+  /** A POST that only reads (its call's `readOnly` in the table): sent without asking for an anti-forgery token. */
+  readOnly?: boolean;
 }
 
 /**

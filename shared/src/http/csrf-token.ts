@@ -31,7 +31,10 @@ export function forgetCsrfToken(): void {
  */
 export function withCsrfToken(adapter: AxiosAdapter): AxiosAdapter {
   return async (config) => {
-    const asked = WRITES.has((config.method ?? 'get').toLowerCase()) && !config.headers.has('X-CSRFToken');
+    // A read made by POST (the blog's) needs no token: asking for one would hold the first visit's
+    // news back by a round trip.
+    const readOnly = (config as { readOnly?: boolean }).readOnly === true;
+    const asked = !readOnly && WRITES.has((config.method ?? 'get').toLowerCase()) && !config.headers.has('X-CSRFToken');
     if (asked) {
       // Without a token the write goes as it is, and the server's 403 says what to do.
       const token = await tokenFrom(config.baseURL).catch(() => '');
