@@ -194,5 +194,7 @@ describeEachDatabase('media library', (ctx) => {
     assert.equal(page.statusCode, 200);
     assert.ok(page.body.includes(`<meta property="og:image" content="http://localhost/djmedia/${image.replace('original.jpg', 'share.jpg')}">`), 'og:image is the sharing copy');
     assert.ok(page.body.includes('<meta property="og:image:alt" content="Niños leyendo en la biblioteca">'));
+    assert.ok(page.body.includes('<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">'), 'the sharing copy says its size');
+    assert.ok(page.body.includes('<meta name="twitter:image:alt" content="Niños leyendo en la biblioteca">'));
   });
 });

@@ -5,7 +5,7 @@
 // or a procedure its own title and text; any other page the route's title and the site's
 // description. Every value is text escaped for an attribute: no editor HTML reaches a tag.
 import { routeTitle, type RouteEntry } from '@portal/pages';
-import { mediaSharePath } from '@portal/contract';
+import { MEDIA_SHARE_SIZE, mediaSharePath } from '@portal/contract';
 import type { Db } from '../db/database.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { plainText } from '../modules/search/snippet.ts';
@@ -39,6 +39,8 @@ interface Described {
   image: string | null;
   /** what the picture shows; the title when its editor wrote nothing */
   imageAlt?: string;
+  /** the picture's size when it is known (a library picture's sharing copy) */
+  imageSize?: { width: number; height: number };
   article?: { published: string | null; modified: string | null };
 }
 
@@ -83,6 +85,8 @@ export async function headTags(db: Db, request: HeadRequest, cache: ReadCache | 
       meta('property', 'og:locale', language === 'en' ? 'en_US' : 'es_VE'),
     );
     if (described.image) tags.push(meta('property', 'og:image', described.image), meta('property', 'og:image:alt', described.imageAlt ?? described.title));
+    // Known sizes let a network lay the card out before it fetches the picture.
+    if (described.image && described.imageSize) tags.push(meta('property', 'og:image:width', String(described.imageSize.width)), meta('property', 'og:image:height', String(described.imageSize.height)));
     if (described.article?.published) tags.push(meta('property', 'article:published_time', described.article.published));
     if (described.article?.modified) tags.push(meta('property', 'article:modified_time', described.article.modified));
     tags.push(
@@ -90,7 +94,7 @@ export async function headTags(db: Db, request: HeadRequest, cache: ReadCache | 
       meta('name', 'twitter:title', described.title),
       meta('name', 'twitter:description', described.description || siteDescription),
     );
-    if (described.image) tags.push(meta('name', 'twitter:image', described.image));
+    if (described.image) tags.push(meta('name', 'twitter:image', described.image), meta('name', 'twitter:image:alt', described.imageAlt ?? described.title));
   }
   if (request.status === 200 && isNewsPage(request.route)) {
     const feedTitle = language === 'en' ? `News · ${siteName}` : `Noticias · ${siteName}`;
@@ -118,6 +122,7 @@ async function describe(
         // A library picture's sharing copy is cut to the 1200×630 that social networks show.
         image: mediaUrl(origin, mediaSharePath(post.image) ?? post.image),
         imageAlt: post.image_alt.trim() || undefined,
+        ...(mediaSharePath(post.image) ? { imageSize: MEDIA_SHARE_SIZE } : {}),
         article: { published: isoTime(post.published_at ?? post.created), modified: isoTime(post.updated) },
       };
     }
