@@ -36,5 +36,8 @@ export function callRoute<Call extends CallDefinition>(
   const schema: FastifySchema = { ...options.schema, response: responseSchemas(call) };
   if (call.request) schema[call.method === 'GET' ? 'querystring' : 'body'] = schemaOf(call.request);
   if (call.query) schema.querystring = schemaOf(call.query);
-  app.route({ ...options, method: call.method, url: call.path, schema, handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> });
+  // A read made by POST (readOnly in the table) is exempt from the anti-forgery check, as the
+  // browser's client sends it without a token: one flag for both sides.
+  const config = call.readOnly ? { ...options.config, csrf: false } : options.config;
+  app.route({ ...options, config, method: call.method, url: call.path, schema, handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> });
 }
