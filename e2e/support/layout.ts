@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settleFrames } from './frames';
 
 /** The phone and tablet widths every page must fit (issue 19). */
 export const PHONE_WIDTHS = [320, 375, 768] as const;
@@ -78,7 +79,7 @@ export async function layoutProblems(page: Page, widths: readonly number[] = PHO
   for (const width of widths) {
     await page.setViewportSize({ width, height: original?.height ?? 800 });
     // Two frames: media queries apply and layout settles before measuring.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await settleFrames(page);
     const found = await measure(page, MIN_TAP_PX);
     if (found.scrollWidth > found.width) problems.push(`${width} px: the page is ${found.scrollWidth} px wide`);
     for (const item of found.clipped) problems.push(`${width} px: clipped ${item}`);

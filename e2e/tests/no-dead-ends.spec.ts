@@ -1,3 +1,4 @@
+import { settleFrames } from '../support/frames';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 // No door to nowhere (issue 28): from the home page, its menus, its side panel and the footer,
@@ -39,10 +40,8 @@ async function loadWholePage(page: Page): Promise<void> {
   // Each step stays for two frames, so the page's intersection observers see it (a jump through
   // the page within one frame loads nothing).
   for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => {
-      window.scrollTo(0, top);
-      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }, y);
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await settleFrames(page);
   }
   await expect(page.getByRole('region', { name: 'Noticias' }).getByRole('link', { name: /^Leer más/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');

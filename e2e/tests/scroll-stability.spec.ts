@@ -1,3 +1,4 @@
+import { settleFrames } from '../support/frames';
 import { expect, test, type Page } from '../support/test';
 
 const SHORTNAME = 'sanrafael';
@@ -51,9 +52,8 @@ async function scrollInSteps(page: Page): Promise<ScrollRun> {
   for (let step = 0; step < 2000; step++) {
     await page.mouse.wheel(0, STEP_PX);
     // Two frames for the scroll and whatever the page does in answer to it, then where it is.
-    const { y, end } = await page.evaluate(() => new Promise<{ y: number; end: number }>((resolve) => {
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve({ y: window.scrollY, end: document.documentElement.scrollHeight - window.innerHeight })));
-    }));
+    await settleFrames(page);
+    const { y, end } = await page.evaluate(() => ({ y: window.scrollY, end: document.documentElement.scrollHeight - window.innerHeight }));
     positions.push(y);
     if (y >= end - 1) break;
     still = y === last ? still + 1 : 0;
