@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
+import { calls, type CallDefinition } from '@portal/contract';
 import { SCRIPT_STARTER_SOURCE } from '../src/hosting/scripts-after-paint.ts';
 import { adminToken, createTestContext, csrfHeaders, describeEachDatabase, remotes } from './support/test-app.ts';
 
@@ -150,6 +151,27 @@ test('a cross-site POST with the cookie but without the header is refused', asyn
       payload: { customer_id: '1', name: 'X', email: 'x@example.com', phone: '04125551234' },
     });
     assert.equal(response.statusCode, 403);
+  } finally {
+    await context.close();
+  }
+});
+
+test("the table's readOnly POSTs answer without an anti-forgery token (the browser asks none for them), and a write in the same rooms still refuses one without", async () => {
+  const context = await createTestContext('sqlite');
+  try {
+    const reads = (Object.values(calls) as CallDefinition[]).filter((call) => call.readOnly === true);
+    // The reads of the booking, tracking, calendar and indicators pages, beside the news.
+    for (const path of ['/api/v2/appointment/offices/', '/api/v2/userProcedure/track/', '/api/v2/holiday/calendar/', '/api/v2/indicators/', '/api/v2/blog/post/']) {
+      assert.ok(reads.some((call) => call.path === path), `${path} is readOnly in the table`);
+    }
+    for (const call of reads) {
+      const response = await context.app.inject({ method: 'POST', url: call.path, payload: {} });
+      // An empty body is refused by the call's schema (400), never by the anti-forgery check.
+      assert.notEqual(response.statusCode, 403, `${call.path}: ${response.body}`);
+      assert.ok(response.statusCode < 500, `${call.path}: ${response.statusCode}`);
+    }
+    const booking = await context.app.inject({ method: 'POST', url: calls.appointmentBook.path, payload: {} });
+    assert.equal(booking.statusCode, 403);
   } finally {
     await context.close();
   }

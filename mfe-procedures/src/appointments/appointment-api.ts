@@ -9,11 +9,11 @@ import type {
 const customerId = () => String(currentCustomerId() ?? '');
 
 export function fetchOffices(procedureId: number): Promise<BookingOffice[]> {
-  return request<BookingOffice[]>({ method: 'POST', url: calls.appointmentOffices.path, data: { customer_id: customerId(), procedure_id: procedureId }, toastOnError: false });
+  return request<BookingOffice[]>({ method: 'POST', url: calls.appointmentOffices.path, readOnly: calls.appointmentOffices.readOnly, data: { customer_id: customerId(), procedure_id: procedureId }, toastOnError: false });
 }
 
 export function fetchAvailable(officeId: number, days = 14): Promise<AvailableResponse['data']> {
-  return request<AvailableResponse['data']>({ method: 'POST', url: calls.appointmentFreeDays.path, data: { customer_id: customerId(), office_id: officeId, days }, toastOnError: false });
+  return request<AvailableResponse['data']>({ method: 'POST', url: calls.appointmentFreeDays.path, readOnly: calls.appointmentFreeDays.readOnly, data: { customer_id: customerId(), office_id: officeId, days }, toastOnError: false });
 }
 
 export interface BookingChoice {
@@ -32,7 +32,7 @@ export async function bookAppointment(choice: BookingChoice, citizen: Required<B
 }
 
 export async function fetchAppointment(code: string, email: string): Promise<Appointment> {
-  const answer = await requestEnvelope<AppointmentResponse>({ method: 'POST', url: calls.appointmentLookup.path, data: { customer_id: customerId(), code, email }, toastOnError: false });
+  const answer = await requestEnvelope<AppointmentResponse>({ method: 'POST', url: calls.appointmentLookup.path, readOnly: calls.appointmentLookup.readOnly, data: { customer_id: customerId(), code, email }, toastOnError: false });
   return answer.data;
 }
 

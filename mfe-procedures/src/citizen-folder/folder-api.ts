@@ -24,7 +24,7 @@ export function movableDays(days: AvailableDay[], appointment: FolderAppointment
 
 /** The move step of one of the folder's appointments: its office's free days over the next two weeks. */
 export async function loadMoveStep(appointment: FolderAppointment): Promise<Omit<FolderMoveStep, 'day'>> {
-  const answer = await request<AvailableResponse['data']>({ method: 'POST', url: calls.appointmentFreeDays.path, data: { customer_id: customerId(), office_id: appointment.office.id }, toastOnError: false });
+  const answer = await request<AvailableResponse['data']>({ method: 'POST', url: calls.appointmentFreeDays.path, readOnly: calls.appointmentFreeDays.readOnly, data: { customer_id: customerId(), office_id: appointment.office.id }, toastOnError: false });
   return { appointment, days: movableDays(answer.days, appointment) };
 }
 

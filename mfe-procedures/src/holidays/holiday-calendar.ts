@@ -8,7 +8,7 @@ export type HolidayCalendar = HolidayCalendarResponse['data'];
 
 /** POST /api/v2/holiday/calendar/ — this year's holidays (the city's time zone) and next year's. */
 export function fetchHolidayCalendar(): Promise<HolidayCalendar> {
-  return request<HolidayCalendar>({ method: 'POST', url: calls.holidayCalendar.path, data: { customer_id: String(currentCustomerId() ?? '') }, toastOnError: false });
+  return request<HolidayCalendar>({ method: 'POST', url: calls.holidayCalendar.path, readOnly: calls.holidayCalendar.readOnly, data: { customer_id: String(currentCustomerId() ?? '') }, toastOnError: false });
 }
 
 export interface HolidayMonth {

@@ -1,10 +1,10 @@
 // The city's service indicators (/indicadores): the public call and how its figures are worded.
 import { currentCustomerId, dateTimeFormat, displayLocale, request } from '@portal/shared';
-import type { Indicators } from '@portal/contract';
+import { calls, type Indicators } from '@portal/contract';
 
 /** POST /api/v2/indicators/ — the figures the server computed from the summary tables. */
 export function fetchIndicators(): Promise<Indicators> {
-  return request<Indicators>({ method: 'POST', url: '/api/v2/indicators/', data: { customer_id: String(currentCustomerId() ?? '') }, toastOnError: false });
+  return request<Indicators>({ method: 'POST', url: calls.indicators.path, readOnly: calls.indicators.readOnly, data: { customer_id: String(currentCustomerId() ?? '') }, toastOnError: false });
 }
 
 /** 'dic 2026' of a 'YYYY-MM' month. */

@@ -14,7 +14,7 @@ export async function startRequest(procedureId: number, citizen: Required<Bookin
 }
 
 export async function trackRequest(code: string, email: string): Promise<TrackedRequest> {
-  const answer = await requestEnvelope<TrackResponse>({ method: 'POST', url: calls.requestTrack.path, toastOnError: false, data: { customer_id: customerId(), code, email } });
+  const answer = await requestEnvelope<TrackResponse>({ method: 'POST', url: calls.requestTrack.path, readOnly: calls.requestTrack.readOnly, toastOnError: false, data: { customer_id: customerId(), code, email } });
   return answer.data;
 }
 

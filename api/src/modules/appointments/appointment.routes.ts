@@ -18,13 +18,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const lookupLimit = codeLookupLimit(ctx);
 
-  callRoute(app, calls.appointmentOffices, {
-    config: { csrf: false },
-  }, async (request) => ({ res: 1 as const, data: await officesForProcedure(ctx.db, request.body.customer_id, request.body.procedure_id, ctx.now()), message: '' }));
+  callRoute(app, calls.appointmentOffices, {}, async (request) => ({ res: 1 as const, data: await officesForProcedure(ctx.db, request.body.customer_id, request.body.procedure_id, ctx.now()), message: '' }));
 
-  callRoute(app, calls.appointmentFreeDays, {
-    config: { csrf: false },
-  }, async (request) => ({ res: 1 as const, data: await availableDays(ctx.db, request.body, ctx.now()), message: '' }));
+  callRoute(app, calls.appointmentFreeDays, {}, async (request) => ({ res: 1 as const, data: await availableDays(ctx.db, request.body, ctx.now()), message: '' }));
 
   callRoute(app, calls.appointmentBook, {
     config: {
@@ -38,7 +34,7 @@ export async function appointmentRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   callRoute(app, calls.appointmentLookup, {
-    config: { csrf: false, rateLimit: lookupLimit },
+    config: { rateLimit: lookupLimit },
   }, async (request) => {
     const { customer_id: customerId, code, email } = request.body;
     return { res: 1 as const, data: await appointmentForCitizen(ctx.db, customerId, code, email), message: '' };

@@ -22,7 +22,5 @@ export async function holidayCalendar(db: Db, customerId: string, now: Date): Pr
 
 /** Registers the public calendar call. */
 export async function holidayCalendarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  callRoute(app, calls.holidayCalendar, {
-    config: { csrf: false },
-  }, async (request): Promise<HolidayCalendarResponse> => ({ res: 1, data: await holidayCalendar(ctx.db, request.body.customer_id, ctx.now()), message: '' }));
+  callRoute(app, calls.holidayCalendar, {}, async (request): Promise<HolidayCalendarResponse> => ({ res: 1, data: await holidayCalendar(ctx.db, request.body.customer_id, ctx.now()), message: '' }));
 }

@@ -7,5 +7,5 @@ import type { AppContext } from '../../context.ts';
 import { readIndicators } from './read-indicators.ts';
 
 export async function indicatorRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  callRoute(app, calls.indicators, { config: { csrf: false } }, async (request) => ({ res: 1 as const, data: await readIndicators(ctx.db, request.body.customer_id, ctx.now()), message: '' }));
+  callRoute(app, calls.indicators, {}, async (request) => ({ res: 1 as const, data: await readIndicators(ctx.db, request.body.customer_id, ctx.now()), message: '' }));
 }

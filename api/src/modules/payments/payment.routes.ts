@@ -111,7 +111,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   callRoute(app, calls.requestReceipt, {
-    config: { csrf: false, rateLimit: codeLookupLimit(ctx) },
+    config: { rateLimit: codeLookupLimit(ctx) },
   }, async (request, reply) => {
     const { customer_id: customerId, code, email, payment_id: paymentId } = request.body;
     const found = await findRequest(ctx.db, customerId, code, email);

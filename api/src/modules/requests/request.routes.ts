@@ -37,14 +37,14 @@ export async function requestRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   callRoute(app, calls.requestTrack, {
-    config: { csrf: false, rateLimit: lookupLimit },
+    config: { rateLimit: lookupLimit },
   }, async (request) => {
     const { customer_id: customerId, code, email } = request.body;
     return { res: 1 as const, data: await trackedRequest(ctx.db, await findRequest(ctx.db, customerId, code, email)), message: '' };
   });
 
   callRoute(app, calls.requestDownloadFile, {
-    config: { csrf: false, rateLimit: lookupLimit },
+    config: { rateLimit: lookupLimit },
   }, async (request, reply) => {
     const { customer_id: customerId, code, email, requirement_id: requirementId } = request.body;
     const found = await findRequest(ctx.db, customerId, code, email);

@@ -14,9 +14,7 @@ import { correctQuery, indexVocabulary } from './typo-correction.ts';
 import { recordMiss } from './search-misses.ts';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  callRoute(app, calls.search, {
-    config: { csrf: false },
-  }, async (request, reply) => {
+  callRoute(app, calls.search, {}, async (request, reply) => {
     const { customer_id: customerId, q, page = 1 } = request.query;
     const cached = await ctx.cache.get(`search:${customerId}:${page}:${q}`, async () => {
       // The customer's name and synonyms, cached too (dropped by the same writes): a search that
