@@ -53,7 +53,13 @@ function createWebpackConfig({ dir, runtimePlugins = [], serverExposes = {}, onD
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: {
+          'use-sync-external-store/shim$': require.resolve('./use-sync-external-store-shim.cjs'),
+          'use-sync-external-store/shim/index.js$': require.resolve('./use-sync-external-store-shim.cjs'),
+        },
+      },
       module: {
         rules: [
           typescriptRule(dir),

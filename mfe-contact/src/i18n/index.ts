@@ -1,9 +1,14 @@
-// mfe-contact's texts, registered on the page's one i18next instance when this remote loads:
-// every module that shows text imports this one, so the strings are there before the first render.
-import { registerTranslations } from '@portal/shared';
+// mfe-contact's texts, in a namespace of their own on the page's one i18next instance, registered when
+// this remote loads: every module that shows text imports this one, so the strings are there
+// before the first render.
+import { registerTranslations, translationsOf } from '@portal/shared';
 import { en } from './en';
 import { es } from './es';
 
-registerTranslations({ es, en });
+/** This container's namespace: a page's own words loaded later join it. */
+export const NAMESPACE = 'contact';
 
-export { i18nKey, translate, useTranslation } from '@portal/shared';
+registerTranslations(NAMESPACE, { es, en });
+
+export const { useTranslation, translate } = translationsOf(NAMESPACE);
+export { i18nKey } from '@portal/shared';

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, currentLanguage, i18n, languageFromCookie, registerTranslations, setLanguage, translate } from '.';
+import { act, render, screen } from '@testing-library/react';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, currentLanguage, i18n, languageFromCookie, registerTranslations, setLanguage, translate, translationsOf } from '.';
 
 afterEach(async () => {
   await setLanguage(DEFAULT_LANGUAGE);
@@ -42,4 +43,30 @@ test('the messages of the contract\'s rules are registered in both languages', a
   expect(translate('Write your name.')).toBe('Escriba su nombre.');
   await setLanguage('en');
   expect(translate('Write your name.')).toBe('Write your name.');
+});
+
+test('two containers may translate one key differently: each reads its own namespace, then the shared texts', () => {
+  registerTranslations('first', { es: { Open: 'Abierto' } });
+  registerTranslations('second', { es: { Open: 'Abrir' } });
+  expect(translationsOf('first').translate('Open')).toBe('Abierto');
+  expect(translationsOf('second').translate('Open')).toBe('Abrir');
+  // A shared text (a rule's message) needs no copy in a container's catalogue.
+  expect(translationsOf('first').translate('Write your name.')).toBe('Escriba su nombre.');
+  // The form of @portal/shared 2.3, which a remote built then still calls, reads through the shared hook.
+  registerTranslations({ es: { 'Old remote': 'Remoto antiguo' } });
+  expect(translate('Old remote')).toBe('Remoto antiguo');
+});
+
+test("a component translates through react-i18next in its container's namespace and follows a language change", async () => {
+  registerTranslations('third', { es: { 'Pay now': 'Pagar ahora' }, en: { 'Pay now': 'Pay now' } });
+  const { useTranslation } = translationsOf('third');
+  function Button() {
+    const { t, language } = useTranslation();
+    return <button lang={language}>{t('Pay now')}</button>;
+  }
+  render(<Button />);
+  expect(screen.getByRole('button').textContent).toBe('Pagar ahora');
+  await act(() => setLanguage('en'));
+  expect(screen.getByRole('button').textContent).toBe('Pay now');
+  expect(screen.getByRole('button').getAttribute('lang')).toBe('en');
 });

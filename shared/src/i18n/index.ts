@@ -1,12 +1,12 @@
 // The one i18next instance of the page and how containers use it (shared/README.md, "Texts and
-// languages"). Each container registers its own catalogues when it loads; components translate
-// with useTranslation from their container's src/i18n, which registers first.
-import { useContext, useMemo, useSyncExternalStore } from 'react';
+// languages"). Each container registers its catalogues in a namespace of its own when it loads;
+// its components translate with the useTranslation its src/i18n hands out (react-i18next's,
+// bound to that namespace), so two containers may translate one key differently and a container
+// needs no other's catalogue, on the server or in a test.
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 import { sharedEs, type Catalogue } from './catalogue';
 import { DEFAULT_LANGUAGE, languageFromCookie, storeLanguage, type Language } from './language';
-import { RenderScopeContext } from '../ssr/render-scope';
 import { readBoot } from '../http/boot';
 
 export type { Catalogue } from './catalogue';
@@ -14,11 +14,12 @@ export type { Catalogue } from './catalogue';
 export { sharedEs } from './catalogue';
 export * from './language';
 
-const NAMESPACE = 'translation';
+/** The texts of @portal/shared's own parts; every container's namespace falls back to it. */
+export const SHARED_NAMESPACE = 'shared';
 
 /**
- * The one i18next instance (spec section 9): Spanish by default and as fallback, one namespace,
- * whole keys (no key or namespace separator: a key is an English sentence and may hold '.' or
+ * The one i18next instance (spec section 9): Spanish by default and as fallback, one namespace per
+ * container with the shared texts behind each, whole keys (no key or namespace separator: a key is an English sentence and may hold '.' or
  * ':'), no escaping (React escapes), no saving of missing keys, re-render on language change.
  * Catalogues ship inside each container's bundle, so there is no translation request.
  */
@@ -27,8 +28,9 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: typeof document === 'undefined' ? DEFAULT_LANGUAGE : languageFromCookie(document.cookie),
   fallbackLng: DEFAULT_LANGUAGE,
-  ns: [NAMESPACE],
-  defaultNS: NAMESPACE,
+  ns: [SHARED_NAMESPACE],
+  defaultNS: SHARED_NAMESPACE,
+  fallbackNS: SHARED_NAMESPACE,
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
@@ -46,18 +48,27 @@ export interface Catalogues {
 }
 
 /**
- * Adds a container's strings to the shared instance. Call it once when the container loads,
- * before its first render (its src/i18n/index.ts does). English is the key unless `en` says
- * otherwise, so an English catalogue is complete without repeating every sentence.
+ * Adds a container's strings to its namespace on the shared instance. Call it when the container
+ * loads, before its first render (its src/i18n/index.ts does); a later call adds to the namespace
+ * (a page's own words, loaded with the page). English is the key unless `en` says otherwise, so
+ * an English catalogue is complete without repeating every sentence.
  */
-export function registerTranslations({ es, en = {} }: Catalogues): void {
+export function registerTranslations(namespace: string, catalogues: Catalogues): void;
+/**
+ * The form of @portal/shared before 2.4, which a remote built then still calls: its words join the
+ * shared namespace, where the useTranslation it imported from here reads them.
+ * @deprecated Name the container's namespace.
+ */
+export function registerTranslations(catalogues: Catalogues): void;
+export function registerTranslations(first: string | Catalogues, second?: Catalogues): void {
+  const [namespace, { es, en = {} }] = typeof first === 'string' ? [first, second!] : [SHARED_NAMESPACE, first];
   const english: Catalogue = {};
   for (const key of Object.keys(es)) english[key] = en[key] ?? key;
-  i18n.addResourceBundle('es', NAMESPACE, es, true, true);
-  i18n.addResourceBundle('en', NAMESPACE, { ...english, ...en }, true, true);
+  i18n.addResourceBundle('es', namespace, es, true, true);
+  i18n.addResourceBundle('en', namespace, { ...english, ...en }, true, true);
 }
 
-registerTranslations({ es: sharedEs });
+registerTranslations(SHARED_NAMESPACE, { es: sharedEs });
 
 /** Switches the page's language, and stores it (cookie `lang`, `<html lang>`) for the server and the next visit. */
 export async function setLanguage(language: Language): Promise<void> {
@@ -71,11 +82,42 @@ export function currentLanguage(): Language {
   return language === 'en' ? 'en' : 'es';
 }
 
-/** Translates outside React (a message built in a plain function); components use useTranslation. */
-export function translate(key: string, values?: Record<string, string | number>): string {
-  const t = typeof document === 'undefined' ? i18n.getFixedT(currentLanguage()) : i18n.t.bind(i18n);
+/** The language i18next reports, as one of the portal's two. */
+function asLanguage(language: string | undefined): Language {
+  return language === 'en' ? 'en' : 'es';
+}
+
+type Values = Record<string, string | number>;
+
+/** Translates in `namespace` outside React (a message built in a plain function). */
+function translateIn(namespace: string, key: string, values?: Values): string {
+  const t = i18n.getFixedT(currentLanguage(), namespace);
   return values ? t(key, values) : t(key);
 }
+
+/** Translates a shared text outside React; a container's code uses the translate of its src/i18n. */
+export function translate(key: string, values?: Values): string {
+  return translateIn(SHARED_NAMESPACE, key, values);
+}
+
+/**
+ * The translation helpers of one namespace, which a container's src/i18n hands to its code:
+ * useTranslation is react-i18next's (it reads the request's instance from I18nextProvider during
+ * a server render, and renders again when the language changes), plus the page's language.
+ */
+export function translationsOf(namespace: string) {
+  function useTranslation() {
+    const { t, i18n: instance } = useI18nextTranslation(namespace);
+    return { t, i18n: instance, language: asLanguage(instance.language) };
+  }
+  return {
+    useTranslation,
+    translate: (key: string, values?: Values) => translateIn(namespace, key, values),
+  };
+}
+
+/** t() for @portal/shared's own components. */
+export const { useTranslation } = translationsOf(SHARED_NAMESPACE);
 
 /** Marks a literal as a key that is translated later with t(key), so the catalogue test finds it. */
 export function i18nKey<Key extends string>(key: Key): Key {
@@ -84,17 +126,3 @@ export function i18nKey<Key extends string>(key: Key): Key {
 
 // A visitor's stored language also names the page's language for assistive technology.
 if (typeof document !== 'undefined' && currentLanguage() !== DEFAULT_LANGUAGE) document.documentElement.lang = currentLanguage();
-
-function subscribeToLanguage(onChange: () => void): () => void {
-  i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
-}
-
-/** t() in the page's language for a component, which renders again when the language changes. */
-export function useTranslation() {
-  // A server render translates with its request's instance; the browser with the page's one.
-  const instance = useContext(RenderScopeContext)?.i18n ?? i18n;
-  const language = useSyncExternalStore(subscribeToLanguage, () => i18n.language, () => instance.language);
-  const t = useMemo(() => instance.getFixedT(language), [instance, language]);
-  return { t, i18n: instance, language };
-}

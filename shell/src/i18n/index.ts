@@ -1,10 +1,15 @@
-// The shell's texts, registered on the page's one i18next instance before anything renders.
+// The shell's texts, in a namespace of their own on the page's one i18next instance, registered
+// before anything renders.
 // Components translate with the hook below (never from @portal/shared directly: this module
 // must run first, and a lint rule says so).
-import { registerTranslations } from '@portal/shared';
+import { registerTranslations, translationsOf } from '@portal/shared';
 import { en } from './en';
 import { es } from './es';
 
-registerTranslations({ es, en });
+/** This container's namespace: a page's own words loaded later join it. */
+export const NAMESPACE = 'shell';
 
-export { i18nKey, translate, useTranslation } from '@portal/shared';
+registerTranslations(NAMESPACE, { es, en });
+
+export const { useTranslation, translate } = translationsOf(NAMESPACE);
+export { i18nKey } from '@portal/shared';
