@@ -3,10 +3,11 @@
 import { DatabaseSync } from 'node:sqlite';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { Kysely, PostgresAdapter, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSetting } from '../config.ts';
 import { PreparingClient } from './pg-prepared.ts';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import { instrumented, queryLog } from './query-observer.ts';
 import { registerSqliteFunctions } from './sqlite-functions.ts';
 import type { Database } from './schema.ts';
@@ -91,7 +92,7 @@ export function createDatabase(setting: DatabaseSetting, options: DatabaseOption
   pool.on('error', onError);
   // A client checked out between two statements reports a dropped connection on itself.
   pool.on('connect', (client) => client.on('error', onError));
-  return instrumented(new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), listeners, pool);
+  return instrumented(new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), log }), listeners, pool);
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */
