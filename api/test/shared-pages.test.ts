@@ -5,6 +5,7 @@
 // and a form posted without JavaScript from such a page is taken on the browser's word that it
 // was posted from this site, never from another.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { writeEchoShellBuild, renderOf } from './support/echo-shell-build.ts';
 import { parsePrometheusText } from './support/prometheus-text.ts';
@@ -64,6 +65,25 @@ describe('pages a shared cache may hold', () => {
     assert.match(String(known.headers['cache-control']), /^public/);
     // The browser takes the 304's headers for its copy's: the page's CSP, with the page's nonce.
     assert.equal(known.headers['content-security-policy'], first.headers['content-security-policy']);
+  });
+
+  test('an operator\'s swap of a remote reaches the very next visitor, never the copy kept from before it', async () => {
+    const before = await page('/contact');
+    assert.match(String(before.headers['cache-control']), /^public/);
+    const file = ctx.config.remotesFile;
+    const original = fs.readFileSync(file, 'utf8');
+    const registry = JSON.parse(original) as { default: Record<string, string> };
+    const swapped = 'http://localhost:9031/mf-manifest.json';
+    try {
+      // Written as the registry tool writes it: a new file renamed over the old one.
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...registry, default: { ...registry.default, contact: swapped } }));
+      fs.renameSync(`${file}.tmp`, file);
+      const after = await page('/contact');
+      assert.equal((bootData(after.body) as { registry?: Record<string, string> }).registry?.contact, swapped);
+    } finally {
+      fs.writeFileSync(`${file}.tmp`, original);
+      fs.renameSync(`${file}.tmp`, file);
+    }
   });
 
   test('the language cookie gives another copy, and says so: English never reaches a Spanish visitor', async () => {

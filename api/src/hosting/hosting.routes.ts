@@ -165,10 +165,12 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
   async function sendHostingPage(request: FastifyRequest, reply: FastifyReply, pathname: string, { serverData, status: pageStatus, search = '' }: { serverData?: Record<string, unknown>; status?: number; search?: string } = {}): Promise<FastifyReply> {
     const started = performance.now();
     const customerId = customerIdForHost(ctx.config, request.hostname);
-    // An anonymous visitor gets the answer the last one got, within its second.
+    // Read before the recent answers: an operator's swap of a remote applies from the next page.
+    ctx.registry.refresh();
+    // An anonymous visitor gets the answer the last one got, within its second (and registry).
     const recentKey = request.method === 'GET' && !serverData && !pageStatus
       && sharedCacheMayHold(request, reply, { pathname, canary: ctx.registry.hasCanary(customerId), maxAge: sharedHeaders.maxAge })
-      ? recentAnswers.key(request, languageOf(request.headers.cookie))
+      ? recentAnswers.key(request, languageOf(request.headers.cookie), ctx.registry.version)
       : null;
     const recent = recentKey ? recentAnswers.get(recentKey) : null;
     const purgesBefore = recentAnswers.purges;
@@ -177,7 +179,6 @@ export async function hostingRoutes(app: FastifyInstance, ctx: AppContext): Prom
       metrics?.render(recent.page, 'cached', (performance.now() - started) / 1000);
       return sendSharedPage(request, reply, recent.copy, { tags: recent.tags, language: recent.language, ...sharedHeaders });
     }
-    ctx.registry.refresh();
     const bucket = ctx.registry.hasCanary(customerId) ? assignCanaryBucket(request, reply) : canaryBucket(request);
     const registry = ctx.registry.forVisitor(customerId, bucket);
     const { status, routes, unknown, versions, route, matched, params } = await pageFor(request, customerId, registry, pathname);

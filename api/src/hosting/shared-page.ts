@@ -90,9 +90,9 @@ export class RecentSharedAnswers {
     this.#ttlMs = ttlMs;
   }
 
-  /** What the answer depends on for an anonymous visitor: the origin asked for, the address, the language. */
-  key(request: FastifyRequest, language: string): string {
-    return JSON.stringify([request.protocol, request.host, request.hostname, request.url, language]);
+  /** What the answer depends on for an anonymous visitor: the origin asked for, the address, the language, the remotes' registry. */
+  key(request: FastifyRequest, language: string, registryVersion: string): string {
+    return JSON.stringify([request.protocol, request.host, request.hostname, request.url, language, registryVersion]);
   }
 
   get(key: string): SharedAnswer | null {

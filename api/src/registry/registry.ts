@@ -147,6 +147,11 @@ export class RemoteRegistry {
     this.#reload();
   }
 
+  /** Which edit of the file is loaded: an answer kept for a moment is kept for one edit only. */
+  get version(): string {
+    return this.#version;
+  }
+
   /** The registry of one visitor (see registryFor). */
   forVisitor(customerId: string, bucket: number | null): Registry {
     return registryFor(this.#loaded, customerId, bucket);
